@@ -1,0 +1,20 @@
+// The Plan controller, shared by the planning and administration areas. Its calls are declared by area in
+// ./plan/, each file naming its own required-parameter choices beyond specification section 5.
+import { controller } from '../call.ts';
+import { approvalAndNormCalls } from './plan/approvals-norms.ts';
+import { closingCalls } from './plan/closings.ts';
+import { crewCalls } from './plan/crew.ts';
+import { gridCalls } from './plan/grid.ts';
+import { referenceCalls } from './plan/reference.ts';
+import { restCalls } from './plan/rest.ts';
+import { watchCalls } from './plan/watches.ts';
+
+export const plan = controller('Plan', {
+  ...referenceCalls,
+  ...gridCalls,
+  ...crewCalls,
+  ...restCalls,
+  ...watchCalls,
+  ...approvalAndNormCalls,
+  ...closingCalls,
+});

@@ -1,0 +1,68 @@
+// Plan calls: rest hours and rest cards (DOMAIN.md section 10).
+// Required beyond specification section 5: `signaturedate` of the signature calls.
+// The specification has no call removing the authorized signature: RemoveRestEmployeeSignatureDate removes the
+// employee's signature and with it any countersignature, which has no meaning without it.
+import { z } from 'zod';
+import { call } from '../../call.ts';
+import { q } from '../../params.ts';
+import { EVERY_ROLE, PLANNING_READERS } from '../../roles.ts';
+import { employeeDto, employmentIdsRequest } from '../../dto/planning.ts';
+import { restCardDto, restCardStatusDto, resthourDto, saveRestDayRequest } from '../../dto/rest.ts';
+import { AUTHORIZED_SIGNERS, REALISED_EDITORS, REST_SIGNERS, SELF_SERVICE } from '../access.ts';
+
+const card = { employmentid: q.int(), start: q.date(), end: q.date() };
+
+export const restCalls = {
+  saveRestDay: call({
+    method: 'POST',
+    summary: "Enter a day's rest periods by hand (an empty list goes back to the realised watches).",
+    access: REALISED_EDITORS,
+    query: card,
+    body: saveRestDayRequest,
+    response: employeeDto,
+  }),
+  getRestCardDto: call({
+    method: 'POST',
+    summary: 'The monthly rest cards of chosen employments from start to end, with breaches and signatures.',
+    access: EVERY_ROLE,
+    query: { start: q.date(), end: q.date() },
+    body: employmentIdsRequest,
+    response: z.array(restCardDto),
+  }),
+  getMissingRestCardDto: call({
+    method: 'GET',
+    summary: 'The employments in reach whose rest card of the period is not fully signed.',
+    access: PLANNING_READERS,
+    query: { period: q.period() },
+    response: z.array(restCardStatusDto),
+  }),
+  saveRestEmployeeSignatureDate: call({
+    method: 'GET',
+    summary: 'The seafarer signs their own rest card of the month.',
+    access: SELF_SERVICE,
+    query: { ...card, signaturedate: q.date() },
+    response: restCardDto,
+  }),
+  saveRestAuthorizedSignatureDate: call({
+    method: 'GET',
+    summary: 'The master or an authorised person countersigns a rest card the seafarer has signed.',
+    access: AUTHORIZED_SIGNERS,
+    query: { ...card, signaturedate: q.date() },
+    response: restCardDto,
+  }),
+  removeRestEmployeeSignatureDate: call({
+    method: 'GET',
+    summary: "Remove a rest card's signatures (the employee's, and the countersignature with it).",
+    access: REST_SIGNERS,
+    query: card,
+    response: restCardDto,
+  }),
+  updateResthour: call({
+    method: 'GET',
+    getWithBody: true,
+    summary: 'Add, change or remove one rest period entered by hand; answers the rest card of its month.',
+    access: REALISED_EDITORS,
+    body: resthourDto,
+    response: restCardDto,
+  }),
+};

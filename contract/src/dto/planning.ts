@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { id, isoDate, isoDateTime } from './common.ts';
+import { agreementRecordDto, payAccountUnit } from './agreements.ts';
+import { simpleClosingDto } from './closings.ts';
+import { propertyRefDto } from './organisation.ts';
+import { watchDayDto } from './watches.ts';
+import { hours, minutes } from './values.ts';
+
+// The planning grid: an employee per row, employments with their watch days, balances and norms.
+
+/** One norm period of an employment (DOMAIN.md section 7, period activity). Hours. */
+export const normDto = z.object({
+  payAccountRulePeriodDefId: id,
+  name: z.string(),
+  startDate: isoDate,
+  /** Null while the period runs without a set end. */
+  endDate: isoDate.nullable(),
+  targetActivity: hours,
+  min: hours.nullable(),
+  max: hours.nullable(),
+  /** Absence hours that lower the target (with `hasTimeLoss`). */
+  timeLoss: hours,
+  /** Activity so far. */
+  activity: hours,
+  /** Activity minus target. */
+  balance: hours,
+});
+export type NormDto = z.infer<typeof normDto>;
+
+/** The activity of one pay account in the grid's range. */
+export const payAccountValueDto = z.object({
+  payAccountId: id,
+  name: z.string(),
+  unit: payAccountUnit,
+  value: hours,
+});
+
+/** A balance of one employee, account and balance year (spent first in, first out). */
+export const payAccountBalanceDto = z.object({
+  payAccountBalanceId: id,
+  payAccountId: id,
+  payAccountName: z.string(),
+  unit: payAccountUnit,
+  /** The balance year as shown, e.g. "2026" for the holiday year 2025/26. */
+  balanceYear: z.string(),
+  balance: hours,
+  spendStart: isoDate.nullable(),
+  expiryDate: isoDate.nullable(),
+});
+export type PayAccountBalanceDto = z.infer<typeof payAccountBalanceDto>;
+
+/** A contract balance of a mean-activity rule (MeanActivityBalance) with its manual corrections. */
+export const meanActivityBalanceDto = z.object({
+  payAccountRuleMeanActivityBalanceId: id,
+  startDate: isoDate,
+  endDate: isoDate,
+  balance: hours,
+  corrections: z.array(z.object({ value: hours, comment: z.string().nullable(), by: z.string(), at: isoDateTime })),
+});
+
+export const employmentDto = z.object({
+  employmentId: id,
+  employeeId: id,
+  description: z.string().nullable(),
+  agreement: agreementRecordDto,
+  /** The caller may change its watches (reach, role, draft state). */
+  editable: z.boolean(),
+  startDate: isoDate,
+  endDate: isoDate.nullable(),
+  isSecondary: z.boolean(),
+  defaultHidden: z.boolean(),
+  masterId: id.nullable(),
+  draftId: id.nullable(),
+  properties: z.array(propertyRefDto),
+  /** A day per date of the range, also outside the employment (then without watches). */
+  watchDays: z.array(watchDayDto),
+});
+export type EmploymentDto = z.infer<typeof employmentDto>;
+
+/** One row of the planning grid over `periodStart`-`periodEnd`. */
+export const employeeDto = z.object({
+  employeeId: id,
+  code: z.string().nullable(),
+  initials: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+  masterId: id.nullable(),
+  draftId: id.nullable(),
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  /** Paid minutes of the realised watches in the range. */
+  totalTime: minutes,
+  /** Balances at the end of the range, with their ids for SetBalanceExpiryDate. */
+  saldi: z.array(payAccountBalanceDto),
+  /** Activity per pay account in the range. */
+  payAccountValues: z.array(payAccountValueDto),
+  norms: z.array(normDto),
+  contractBalances: z.array(meanActivityBalanceDto),
+  isOverTarget: z.boolean(),
+  isOverMax: z.boolean(),
+  /** Part-time fraction of a full-time norm (1 = full time). */
+  multiplier: z.number(),
+  defaultHidden: z.boolean(),
+  employments: z.array(employmentDto),
+  /** The closing of the range's month; null when the range is not one month. */
+  closing: simpleClosingDto.nullable(),
+});
+export type EmployeeDto = z.infer<typeof employeeDto>;
+
+/** The body of the grid calls: further filters on the department's employments. */
+export const employeeFilterDto = z.object({
+  /** Only employments that carry all these properties (e.g. a position). */
+  propertyIds: z.array(id).default([]),
+  /** Only these employments. */
+  employmentIds: z.array(id).nullish(),
+  /** Also employments marked `defaultHidden`. */
+  showHidden: z.boolean().default(false),
+});
+
+/** Employments chosen in the grid. */
+export const employmentIdsRequest = z.array(id).min(1, 'Vælg mindst én ansættelse');
+
+export const employeeSortOrderDto = z.object({ employeeId: id, sortOrder: z.number().int() });
+export const saveSortOrderRequest = z.array(employeeSortOrderDto);
+
+/** DeleteNormPeriod: the norm period to delete. */
+export const normPeriodRefDto = z.object({ payAccountRulePeriodDefId: id });
+
+/** An employee's absence wish not yet granted or turned down. */
+export const absenceWishDto = z.object({
+  absenceWishId: id,
+  employeeId: id,
+  employmentId: id,
+  employeeName: z.string(),
+  /** The absence property wished for (Ferie, Afspadsering …). */
+  propertyId: id,
+  propertyName: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  comment: z.string().nullable(),
+  requestedAt: isoDateTime,
+});
+
+/** GetOutstandingAbsenceWishes: wishes that touch the range; all outstanding when left out. */
+export const absenceWishesRequest = z.object({ start: isoDate.nullish(), end: isoDate.nullish() });

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { id, isoDate, isoDateTime, timeOfDay } from './common.ts';
+import { restBreachDto } from './rest.ts';
+import { minutes, optionalText } from './values.ts';
+
+// Planned and realised watches, the clipboard and approvals (DOMAIN.md sections 4 and 5).
+
+/** The day type of a date (DOMAIN.md section 1) with the Danish title of the day, e.g. "Langfredag". */
+export const holidayWeekendWorkdayDto = z.object({
+  date: isoDate,
+  isHoliday: z.boolean(),
+  isWeekend: z.boolean(),
+  isWorkDay: z.boolean(),
+  title: z.string().nullable(),
+});
+export type HolidayWeekendWorkdayDto = z.infer<typeof holidayWeekendWorkdayDto>;
+
+/** A property on a realised watch; `value` where the property carries a number (Overtid 2,5). */
+export const watchPropertyDto = z.object({
+  propertyId: id,
+  propertyTypeId: id,
+  name: z.string(),
+  code: z.string().nullable(),
+  value: z.number().nullable(),
+});
+
+/** One watch as the planning grid shows it: a realised watch, or a plan without realised watches. */
+export const watchDto = z.object({
+  realisedWatchId: id.nullable(),
+  plannedWatchId: id.nullable(),
+  watchTemplateId: id.nullable(),
+  employmentId: id,
+  code: z.string(),
+  /** Code of the property that marks the watch (e.g. `SY` on a sick day), shown beside the code. */
+  subCode: z.string().nullable(),
+  color: z.string(),
+  textColor: z.string(),
+  startDate: isoDate,
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  /** Real elapsed start and end, DST-correct. */
+  startDateTime: isoDateTime,
+  endDateTime: isoDateTime,
+  /** Paid minutes. */
+  totalTime: minutes,
+  /** The watch counts towards the norm. */
+  isNormTime: z.boolean(),
+  /** In a locked closing. */
+  closed: z.boolean(),
+  /** On the caller's own employment. */
+  ownedByUser: z.boolean(),
+  approved: z.boolean(),
+  rejected: z.boolean(),
+  /** A forecast from a use-future rule's view: planned after today. */
+  isForecast: z.boolean(),
+  properties: z.array(watchPropertyDto),
+  /** The change date to send back with a change (no lost update). */
+  lastChanged: isoDateTime,
+});
+export type WatchDto = z.infer<typeof watchDto>;
+
+/** One day of one employment in the grid. */
+export const watchDayDto = holidayWeekendWorkdayDto.extend({
+  watches: z.array(watchDto),
+  /** Rest-hour breaches ending on the day; a warning only. */
+  restBreaches: z.array(restBreachDto),
+});
+export type WatchDayDto = z.infer<typeof watchDayDto>;
+
+/** A realised watch and the change date the client last saw of it. */
+export const watchRefDto = z.object({ realisedWatchId: id, changeDate: isoDateTime });
+export const watchRefsRequest = z.array(watchRefDto).min(1, 'Vælg mindst én vagt');
+
+/** Watches copied to the clipboard: a plan and/or realised watches, placed at `newStartDate`. */
+export const watchClipboardDto = z.object({
+  plannedwatchid: id.nullish(),
+  realisedwatchids: z.array(id),
+  /** Required for copy and move; not read by remove. */
+  newStartDate: isoDate.nullish(),
+  /** The newest change date the client saw of the watches. */
+  changeDate: isoDateTime.nullish(),
+});
+export const watchClipboardRequest = z.array(watchClipboardDto).min(1, 'Udklipsholderen er tom');
+
+export const watchCommentDto = z.object({
+  comment: z.string(),
+  timestamp: isoDateTime,
+  type: z.string(),
+  author: z.string(),
+});
+
+export const approvalDto = z.object({
+  approvalId: id,
+  approvalLevelId: id,
+  /** The level's name, e.g. "Skib" or "Rederi". */
+  approvalLevel: z.string(),
+  comment: z.string().nullable(),
+  approvalTime: isoDateTime,
+  approvedBy: z.string(),
+  rejected: z.boolean(),
+  employmentId: id,
+  realisedWatchIds: z.array(id),
+});
+export type ApprovalDto = z.infer<typeof approvalDto>;
+
+/** A realised watch opened for editing. */
+export const realisedWatchDto = z.object({
+  realisedWatchId: id,
+  plannedWatchId: id.nullable(),
+  watchTemplateId: id.nullable(),
+  employmentId: id,
+  code: z.string(),
+  startDate: isoDate,
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  totalTime: minutes,
+  /** True when its times differ from the template's. */
+  overridden: z.boolean(),
+  cancelled: z.boolean(),
+  closed: z.boolean(),
+  properties: z.array(watchPropertyDto),
+  approvals: z.array(approvalDto),
+  comments: z.array(watchCommentDto),
+  changeDate: isoDateTime,
+  changedBy: z.string().nullable(),
+});
+export type RealisedWatchDto = z.infer<typeof realisedWatchDto>;
+
+/** Saves a realised watch: new (no id; an extra watch without a plan) or changed (id and change date). */
+export const saveRealisedWatchRequest = z
+  .object({
+    realisedWatchId: id.nullish(),
+    plannedWatchId: id.nullish(),
+    employmentId: id,
+    startDate: isoDate,
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    /** Null: the span. */
+    totalTime: minutes.min(0, 'Betalt tid kan ikke være negativ').max(24 * 60, 'Betalt tid kan højst være 24 timer').nullish(),
+    properties: z.array(z.object({ propertyId: id, value: z.number().nullish() })).default([]),
+    comment: optionalText(500),
+    /** Cancels the watch; it is kept for history. */
+    cancelled: z.boolean().default(false),
+    changeDate: isoDateTime.nullish(),
+  })
+  .refine((w) => w.realisedWatchId == null || w.changeDate != null, {
+    message: 'Ændringsdatoen mangler',
+    path: ['changeDate'],
+  });
+
+export const plannedWatchDto = z.object({
+  plannedWatchId: id,
+  employmentId: id,
+  watchTemplateId: id,
+  code: z.string(),
+  color: z.string(),
+  startDate: isoDate,
+  planUserId: id.nullable(),
+  changeDate: isoDateTime,
+  realisedWatchIds: z.array(id),
+});
+
+export const getPlannedWatchesRequest = z
+  .object({ employmentIds: z.array(id).min(1, 'Vælg mindst én ansættelse'), start: isoDate, end: isoDate })
+  .refine((r) => r.end >= r.start, { message: 'Slutdatoen skal ligge efter startdatoen', path: ['end'] });
+
+/** AddPropertyToRealisedWatch: the watches, and the value where the property carries a number. */
+export const addPropertyToRealisedWatchRequest = z.object({
+  watches: watchRefsRequest,
+  value: z.number().nullish(),
+});
+
+/** Approve/Reject: the employments whose realised watches in the range are approved or rejected. */
+export const approvalRequest = z.object({
+  employmentIds: z.array(id).min(1, 'Vælg mindst én ansættelse'),
+});
+
+/** Planned watches for AddPlannedWatchPeriodBulk: the dates to place the template on. */
+export const plannedWatchDatesRequest = z.array(isoDate).min(1, 'Vælg mindst én dato').max(366, 'Højst 366 datoer ad gangen');

@@ -1,0 +1,46 @@
+import { spanMinutes } from '../calendar/index.ts';
+import type { Span } from '../calendar/index.ts';
+import { mergeSpans } from './spans.ts';
+
+/** A rest period is at least one continuous hour (BEK nr. 1436 af 30/11/2023); shorter breaks are not rest. */
+export const MIN_REST_PERIOD_MINUTES = 60;
+
+/** The time of one employment sorted into work, rest and breaks too short to be rest. */
+export interface RestTimeline {
+  /** Work periods, merged and sorted. */
+  readonly work: readonly Span[];
+  /** Breaks between work periods shorter than an hour: neither work nor rest. */
+  readonly breaks: readonly Span[];
+  /** Work joined across its short breaks: the time between consecutive rest periods. */
+  readonly blocks: readonly Span[];
+  /**
+   * Rest periods, each at least an hour, sorted. No record means no work, so the first starts at
+   * -Infinity and the last ends at +Infinity; clip them to a window before measuring.
+   */
+  readonly rest: readonly Span[];
+}
+
+/** Rest is all time that is not work, counted only in continuous periods of at least an hour. */
+export function restTimeline(workPeriods: readonly Span[]): RestTimeline {
+  const work = mergeSpans(workPeriods);
+  const blocks: Span[] = [];
+  const breaks: Span[] = [];
+  for (const period of work) {
+    const last = blocks.at(-1);
+    const gap = last ? { start: last.end, end: period.start } : undefined;
+    if (last && gap && spanMinutes(gap) < MIN_REST_PERIOD_MINUTES) {
+      breaks.push(gap);
+      blocks[blocks.length - 1] = { start: last.start, end: period.end };
+    } else {
+      blocks.push(period);
+    }
+  }
+  const rest: Span[] = [];
+  let start = -Infinity;
+  for (const block of blocks) {
+    rest.push({ start, end: block.start });
+    start = block.end;
+  }
+  rest.push({ start, end: Infinity });
+  return { work, breaks, blocks, rest };
+}

@@ -1,0 +1,72 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Db } from '../../server/src/db/client.ts';
+import { buildApp } from '../../server/src/app.ts';
+import { bootstrapDatabase } from '../../server/src/db/seed/bootstrap.ts';
+import { openTestDatabase } from '../../server/test/support/test-database.ts';
+import { testConfig } from '../../server/test/support/test-app.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+export interface RunningKaj {
+  url: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The built app on a free port over a fresh database with the demo company. */
+export async function startKaj(environment: Record<string, string> = {}): Promise<RunningKaj> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const database = await openTestDatabase();
+  // KAJ_WEB_DIST lets several builds of the web client be tested side by side.
+  const webDist: Record<string, string> = process.env.KAJ_WEB_DIST ? { KAJ_WEB_DIST: process.env.KAJ_WEB_DIST } : {};
+  const config = testConfig({ KAJ_DEMO: '1', APP_URL: url, ...webDist, ...environment });
+  const app = await buildApp(config, database);
+  await bootstrapDatabase(database.db, config, app.log);
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url, db: database.db, close: () => app.close() };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function newPage(browser: Browser, kaj: RunningKaj, viewport = { width: 1366, height: 860 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: kaj.url, viewport, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+  return context.newPage();
+}
+
+export interface KajAndBrowser {
+  kaj: RunningKaj;
+  browser: Browser;
+}
+
+/** Starts Kaj and a browser before the tests of a file, and stops both after them. */
+export function useKajAndBrowser(): Readonly<KajAndBrowser> {
+  const running = {} as KajAndBrowser;
+  beforeAll(async () => {
+    [running.kaj, running.browser] = await Promise.all([startKaj(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.kaj?.close();
+  });
+  return running;
+}

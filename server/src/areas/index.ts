@@ -1,0 +1,41 @@
+import type { RegisteredHandler } from '../http/handler.ts';
+import { addressAndCarHandlers } from './addresses/index.ts';
+import { appSettings } from './app/app-settings.ts';
+import { agreementHandlers } from './agreements/index.ts';
+import { authHandlers } from './auth/index.ts';
+import { budgetHandlers } from './budgets/index.ts';
+import { employeeHandlers } from './employees/index.ts';
+import { exportPackageHandlers } from './export-packages/export-packages.ts';
+import { exportConfigHandlers } from './exports/index.ts';
+import { syncEmployees } from './integration/sync-employees.ts';
+import { logHandlers } from './logs/logs.ts';
+import { navigationHandlers } from './navigation/menu.ts';
+import { payAccountHandlers } from './pay-accounts/index.ts';
+import { payRuleHandlers } from './pay-rules/index.ts';
+import { propertyHandlers } from './properties/index.ts';
+import { settingHandlers } from './settings/settings.ts';
+import { timeTableHandlers } from './timetables/timetables.ts';
+import { userHandlers } from './users/index.ts';
+import { watchTemplateHandlers } from './watch-templates/index.ts';
+
+/** Every built call; calls of the contract missing here answer 501. */
+export const handlers: readonly RegisteredHandler[] = [
+  ...authHandlers,
+  appSettings,
+  ...userHandlers,
+  ...settingHandlers,
+  ...logHandlers,
+  ...navigationHandlers,
+  ...propertyHandlers,
+  ...employeeHandlers,
+  ...addressAndCarHandlers,
+  ...exportPackageHandlers,
+  syncEmployees,
+  ...watchTemplateHandlers,
+  ...timeTableHandlers,
+  ...agreementHandlers,
+  ...payRuleHandlers,
+  ...payAccountHandlers,
+  ...exportConfigHandlers,
+  ...budgetHandlers,
+];

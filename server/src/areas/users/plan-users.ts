@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { contract, isStrongPassword } from '@kaj/contract';
+import { handle } from '../../http/handler.ts';
+import { forbidden } from '../../errors.ts';
+import { roles, users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { recordLogin } from '../auth/login-log.ts';
+import { assertEmployeeExists, getUser, listUsers, setRoles } from './users-repository.ts';
+import { toPlanUserDto } from './user-mappers.ts';
+import { assertNotLockingOutSelf } from './self-protection.ts';
+
+export const getPlanUsers = handle(contract.planUser.getPlanUsers, async ({ db }) => (await listUsers(db)).map(toPlanUserDto));
+
+export const getPlanUserById = handle(contract.planUser.getPlanUserById, async ({ db, query }) => toPlanUserDto(await getUser(db, query.id)));
+
+/** Every user is a plan user already (docs/decisions.md), so this only reads. */
+export const addAndGetPlanUserById = handle(contract.planUser.addAndGetPlanUserById, async ({ db, query }) =>
+  toPlanUserDto(await getUser(db, query.id)),
+);
+
+export const getRoles = handle(contract.planUser.getRoles, async ({ db }) => {
+  const rows = await db.select().from(roles).orderBy(roles.id);
+  return rows.map((row) => ({ roleId: row.id, name: row.name as never }));
+});
+
+export const savePlanUser = handle(contract.planUser.savePlanUser, async ({ db, body, user }) => {
+  assertNotLockingOutSelf(user, body.planUserId, body);
+  return db.transaction(async (tx) => {
+    await getUser(tx, body.planUserId);
+    if (body.employeeId) await assertEmployeeExists(tx, body.employeeId);
+    await tx
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        employeeId: body.employeeId ?? null,
+        lockoutEnabled: body.lockoutEnabled,
+        isActive: body.isActive,
+        ...(body.lockoutEnabled ? {} : { lockedUntil: null, failedLogins: 0 }),
+      })
+      .where(eq(users.id, body.planUserId));
+    await setRoles(tx, body.planUserId, body.roles);
+    return toPlanUserDto(await getUser(tx, body.planUserId));
+  });
+});
+
+/** An admin sets anyone's password; users set their own only with their current one. False when too weak or wrong. */
+export const changeUserPassword = handle(contract.planUser.changeUserPassword, async ({ db, body, user, request }) => {
+  const isAdmin = user.roles.includes('Admin');
+  const own = body.userId === user.id;
+  if (!own && !isAdmin) throw forbidden();
+  const target = await getUser(db, body.userId);
+  if (own && !(await verifyPassword(target.passwordHash, body.currentPassword ?? ''))) return false;
+  if (!isStrongPassword(body.password)) return false;
+  await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, target.id));
+  await recordLogin(db, { userId: target.id, username: target.email, action: 'PasswordChanged', request });
+  return true;
+});

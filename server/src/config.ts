@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so that default folders do not depend on the directory npm ran in. */
+export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === '1' || value === 'true'));
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  KAJ_DATA_DIR: z.string().default('data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET skal være mindst 32 tegn').optional(),
+  TOKEN_LIFETIME_MINUTES: z.coerce.number().int().positive().default(480),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Kaj <noreply@kaj.example>'),
+  APP_URL: z.string().url().optional(),
+  KAJ_COMPANY_NAME: z.string().default('Østersø Færger A/S'),
+  KAJ_DEMO: flag(true),
+  KAJ_ADMIN_EMAIL: z.string().email().optional(),
+  KAJ_ADMIN_PASSWORD: z.string().optional(),
+  KAJ_ALLOW_TRADE_SHIFTS: flag(true),
+  KAJ_ALLOW_RESTHOUR_APPROVALS: flag(true),
+  KAJ_ALLOW_TIME_REGISTRATION: flag(true),
+  KAJ_ALLOW_MILAGE_REGISTRATION: flag(true),
+  KAJ_ALLOW_PASSWORD_RESET: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+  KAJ_WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  tokenLifetimeMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  companyName: string;
+  demoData: boolean;
+  firstAdmin: { email: string; password: string } | undefined;
+  features: {
+    allowTradeShifts: boolean;
+    allowResthourApprovals: boolean;
+    allowTimeRegistration: boolean;
+    allowMilageRegistration: boolean;
+    allowPasswordReset: boolean;
+  };
+  logLevel: string;
+  /** Check every answer against the contract's response schema (tests and development). */
+  checkResponses: boolean;
+  webDist: string;
+}
+
+/** Reads the environment once; an invalid value stops the start with a message naming it. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Ugyldig konfiguration: ${problems}`);
+  }
+  const e = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.isAbsolute(e.KAJ_DATA_DIR) ? e.KAJ_DATA_DIR : path.resolve(baseDir, e.KAJ_DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    tokenLifetimeMinutes: e.TOKEN_LIFETIME_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    companyName: e.KAJ_COMPANY_NAME,
+    demoData: e.KAJ_DEMO,
+    firstAdmin: e.KAJ_ADMIN_EMAIL && e.KAJ_ADMIN_PASSWORD ? { email: e.KAJ_ADMIN_EMAIL, password: e.KAJ_ADMIN_PASSWORD } : undefined,
+    features: {
+      allowTradeShifts: e.KAJ_ALLOW_TRADE_SHIFTS,
+      allowResthourApprovals: e.KAJ_ALLOW_RESTHOUR_APPROVALS,
+      allowTimeRegistration: e.KAJ_ALLOW_TIME_REGISTRATION,
+      allowMilageRegistration: e.KAJ_ALLOW_MILAGE_REGISTRATION,
+      allowPasswordReset: e.KAJ_ALLOW_PASSWORD_RESET,
+    },
+    logLevel: e.LOG_LEVEL,
+    checkResponses: e.NODE_ENV !== 'production',
+    webDist: e.KAJ_WEB_DIST ? path.resolve(baseDir, e.KAJ_WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Role } from '@kaj/contract';
+
+export interface MenuEntry {
+  key: string;
+  parent?: string;
+  displayName: string;
+  routerLink: string;
+  iconClass: string;
+  roles: readonly Role[];
+}
+
+const PLANNING: readonly Role[] = ['Admin', 'Planner', 'Approver', 'ApproverWithPlanningRight', 'Ship'];
+const ADMINISTRATION: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPlanningRight'];
+const REPORTS: readonly Role[] = ['Planner', 'Approver', 'Admin', 'Ship', 'ApproverWithPlanningRight'];
+const ADMIN_ONLY: readonly Role[] = ['Admin'];
+
+const adminItem = (key: string, displayName: string, iconClass: string, roles: readonly Role[] = ADMIN_ONLY): MenuEntry => ({
+  key,
+  parent: 'administration',
+  displayName,
+  routerLink: `/administration/${key}`,
+  iconClass,
+  roles,
+});
+
+const reportItem = (key: string, displayName: string, iconClass: string): MenuEntry => ({
+  key,
+  parent: 'reports',
+  displayName,
+  routerLink: `/reports/${key}`,
+  iconClass,
+  roles: REPORTS,
+});
+
+/** The main menu of specification section 2, in display order. An item without roles shows to everyone signed in. */
+export const MAIN_MENU: readonly MenuEntry[] = [
+  { key: 'planning', displayName: 'Planlægning', routerLink: '/planning', iconClass: 'CalendarOutlined', roles: PLANNING },
+  { key: 'administration', displayName: 'Administration', routerLink: '/administration', iconClass: 'SettingOutlined', roles: ADMINISTRATION },
+  adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),
+  adminItem('watch-codes', 'Vagtkoder', 'TagsOutlined', ADMINISTRATION),
+  adminItem('departments', 'Afdelinger', 'ApartmentOutlined'),
+  adminItem('job-groups', 'Jobgrupper', 'ClusterOutlined'),
+  adminItem('budget-accounts', 'Budgetkonti', 'FundOutlined'),
+  adminItem('users', 'Brugere', 'UserOutlined'),
+  adminItem('agreements', 'Overenskomster', 'FileProtectOutlined'),
+  adminItem('pay-account-rules', 'Lønkontoregler', 'CalculatorOutlined'),
+  adminItem('export-packages', 'Eksportpakker', 'InboxOutlined'),
+  adminItem('export-rules', 'Eksportregler', 'ExportOutlined'),
+  adminItem('export-prices', 'Eksportpriser', 'DollarOutlined'),
+  adminItem('login-log', 'Loginlog', 'LoginOutlined'),
+  adminItem('application-log', 'Applikationslog', 'FileTextOutlined'),
+  { key: 'reports', displayName: 'Rapporter', routerLink: '/reports', iconClass: 'BarChartOutlined', roles: REPORTS },
+  reportItem('crewlist', 'Besætningsliste', 'SolutionOutlined'),
+  reportItem('fte', 'FTE-rapport', 'PieChartOutlined'),
+  reportItem('catering', 'Catering: Vagtrapport', 'CoffeeOutlined'),
+  { key: 'help', displayName: 'Hjælp', routerLink: '/help', iconClass: 'QuestionCircleOutlined', roles: [] },
+];

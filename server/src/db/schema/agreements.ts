@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A collective agreement; agreements form a tree and inherit their parent's rules. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentId: integer('parent_id').references((): AnyPgColumn => agreements.id),
+    /** Unique: export prices and Lessor lines name the agreement by its code. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('agreements_code_key').on(sql`lower(${t.code})`), index('agreements_parent_idx').on(t.parentId)],
+);

@@ -1,0 +1,71 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { budgetAccounts, budgetFte, properties } from '../schema/index.ts';
+
+// The demo company's budget for the current year: FTE per department, budget account and position group.
+
+interface BudgetIds {
+  typeIds: ReadonlyMap<string, number>;
+  /** Properties by `typeKey/Name`. */
+  propertyIds: ReadonlyMap<string, number>;
+  /** Pay accounts by name. */
+  accountIds: ReadonlyMap<string, number>;
+}
+
+const POSITION_GROUPS = ['Dæksofficerer', 'Maskinofficerer', 'Dæksmandskab', 'Maskinmandskab', 'Restauration'] as const;
+type PositionGroup = (typeof POSITION_GROUPS)[number];
+
+/** Per department (by the suffix of its code): FTE of the permanent crew by position group. */
+const CREW: Record<string, Partial<Record<PositionGroup, number>>> = {
+  DAEK: { Dæksofficerer: 4, Dæksmandskab: 4 },
+  MASK: { Maskinofficerer: 3, Maskinmandskab: 2 },
+  CAFE: { Restauration: 5 },
+};
+/** Relief crew: one more per position group in the summer timetable. */
+const SUMMER = [6, 7, 8];
+
+function typeId(ids: BudgetIds, key: string): number {
+  const id = ids.typeIds.get(key);
+  if (id === undefined) throw new Error(`Demodata: egenskabstypen ${key} mangler`);
+  return id;
+}
+
+/** A property of a type by name: the one there is (the organisation's seed may have made it), or a new one. */
+async function ensureProperty(db: Db, ids: BudgetIds, key: string, name: string): Promise<number> {
+  const existing = ids.propertyIds.get(`${key}/${name}`);
+  if (existing !== undefined) return existing;
+  const [row] = await db.insert(properties).values({ propertyTypeId: typeId(ids, key), name }).returning({ id: properties.id });
+  return row!.id;
+}
+
+export async function seedDemoBudget(db: Db, ids: BudgetIds, year = new Date().getFullYear()): Promise<void> {
+  const groups = new Map<string, number>();
+  for (const name of POSITION_GROUPS) groups.set(name, await ensureProperty(db, ids, 'positionGroup', name));
+  const fixed = await ensureProperty(db, ids, 'budget', 'Fast besætning');
+  const relief = await ensureProperty(db, ids, 'budget', 'Afløsere');
+  const [fixedAccount, reliefAccount] = await db
+    .insert(budgetAccounts)
+    .values([
+      { name: 'Fast besætning', budgetGroup: 'Besætning', sortOrder: 10, type: 'normHours' as const, propertyId: fixed },
+      { name: 'Afløsere', budgetGroup: 'Besætning', sortOrder: 20, type: 'normHours' as const, propertyId: relief },
+      { name: 'Overtid', budgetGroup: 'Merarbejde', sortOrder: 30, type: 'payAccount' as const, payAccountId: ids.accountIds.get('Overtid 50 %') ?? null },
+    ])
+    .returning({ id: budgetAccounts.id });
+  const departments = await db
+    .select({ id: properties.id, code: properties.code })
+    .from(properties)
+    .where(and(eq(properties.propertyTypeId, typeId(ids, 'department')), isNotNull(properties.code)));
+  const rows: (typeof budgetFte.$inferInsert)[] = [];
+  for (const department of departments) {
+    const crew = CREW[department.code!.split('-').at(-1) ?? ''];
+    if (!crew || !department.code!.includes('-')) continue;
+    for (const [group, fte] of Object.entries(crew)) {
+      for (let month = 1; month <= 12; month += 1) {
+        const line = { year, month, departmentPropertyId: department.id, positionGroupId: groups.get(group)! };
+        rows.push({ ...line, budgetAccountId: fixedAccount!.id, value: String(fte) });
+        rows.push({ ...line, budgetAccountId: reliefAccount!.id, value: SUMMER.includes(month) ? '1' : '0' });
+      }
+    }
+  }
+  if (rows.length > 0) await db.insert(budgetFte).values(rows);
+}

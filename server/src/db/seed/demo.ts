@@ -1,0 +1,150 @@
+import type { Role } from '@kaj/contract';
+import type { Db } from '../client.ts';
+import {
+  agreements,
+  employees,
+  employmentProperties,
+  employments,
+  exportPackages,
+  properties,
+  roles,
+  userProperties,
+  userRoles,
+  users,
+} from '../schema/index.ts';
+import { propertyTypeId } from '../reference/sync.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { DEMO_EMPLOYEES } from './demo-people.ts';
+import { seedDemoOrganisation } from './demo-organisation.ts';
+import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  /** Ships whose departments the user reaches in their role. */
+  ships: ('Havørnen' | 'Søløven')[];
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@kaj.example', firstName: 'Astrid', lastName: 'Administrator', roles: ['Admin'], ships: [] },
+  { email: 'planner@kaj.example', firstName: 'Per', lastName: 'Planlægger', roles: ['Planner'], ships: ['Havørnen'] },
+  { email: 'approver@kaj.example', firstName: 'Anna', lastName: 'Godkender', roles: ['Approver'], ships: ['Havørnen'] },
+  { email: 'planner-approver@kaj.example', firstName: 'Pia', lastName: 'Planlægger-Godkender', roles: ['ApproverWithPlanningRight'], ships: ['Søløven'] },
+  { email: 'ship@kaj.example', firstName: 'M/F', lastName: 'Havørnen', roles: ['Ship'], ships: ['Havørnen'] },
+  { email: 'employee@kaj.example', firstName: 'Sofie', lastName: 'Lund', roles: ['Employee'], ships: [] },
+];
+
+type Insertable = { name: string; code?: string; selectable?: boolean; children?: Insertable[] };
+
+async function insertTree(db: Db, typeId: number, nodes: Insertable[], parentId: number | null, ids: Map<string, number>, prefix = '') {
+  for (const node of nodes) {
+    const [row] = await db
+      .insert(properties)
+      .values({ propertyTypeId: typeId, parentId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('Egenskaben blev ikke oprettet');
+    const path = prefix ? `${prefix}/${node.name}` : node.name;
+    ids.set(path, row.id);
+    if (node.children) await insertTree(db, typeId, node.children, row.id, ids, path);
+  }
+}
+
+const departmentsOf = (ship: string, code: string): Insertable => ({
+  name: `M/F ${ship}`,
+  code,
+  children: [
+    { name: 'Dæk', code: `${code}-DAEK` },
+    { name: 'Maskine', code: `${code}-MASK` },
+    { name: 'Cafeteria', code: `${code}-CAFE` },
+  ],
+});
+
+/** A small Danish ferry company: two ships, forty crew, one agreement tree, a user per role, watch codes and timetables. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    await insertTree(tx, await propertyTypeId(tx, 'department'), [{ name: 'Østersø Færger', code: 'OF', selectable: false, children: [departmentsOf('Havørnen', 'HAV'), departmentsOf('Søløven', 'SOL')] }], null, ids);
+    const positions = [...new Set(DEMO_EMPLOYEES.map((e) => e.position))];
+    await insertTree(tx, await propertyTypeId(tx, 'position'), positions.map((name) => ({ name })), null, ids, 'Stilling');
+    await insertTree(tx, await propertyTypeId(tx, 'jobGroup'), [{ name: 'Officerer' }, { name: 'Menige' }, { name: 'Restauration' }], null, ids, 'Jobgruppe');
+    await insertTree(tx, await propertyTypeId(tx, 'absence'), ['Ferie', 'Syg', 'Barsel', 'Kursus', 'Afspadsering', '6. ferieuge'].map((name) => ({ name })), null, ids, 'Fravær');
+    await insertTree(tx, await propertyTypeId(tx, 'watchType'), [{ name: 'Sejlads' }, { name: 'Havneophold' }], null, ids, 'Vagttype');
+    await insertTree(tx, await propertyTypeId(tx, 'supplement'), [{ name: 'Overtid' }, { name: 'Skifteholdstillæg' }], null, ids, 'Tillæg');
+
+    const [root] = await tx.insert(agreements).values({ code: 'SØ', name: 'Søfart (fælles regler)' }).returning({ id: agreements.id });
+    if (!root) throw new Error('Overenskomsten blev ikke oprettet');
+    const agreementIds = new Map<string, number>();
+    for (const [code, name, parent] of [
+      ['SOF', 'Skibsofficerer', 'SØ'],
+      ['MEN', 'Menige søfarende', 'SØ'],
+      ['MEN-DIS', 'Menige søfarende, DIS', 'MEN'],
+      ['CAT', 'Cafeteria og restauration', 'SØ'],
+    ] as const) {
+      const parentId = parent === 'SØ' ? root.id : agreementIds.get(parent);
+      const [row] = await tx.insert(agreements).values({ code, name, parentId }).returning({ id: agreements.id });
+      if (row) agreementIds.set(code, row.id);
+    }
+
+    const [pkg] = await tx.insert(exportPackages).values({ name: 'Søfolk' }).returning({ id: exportPackages.id });
+    const employeeIds = new Map<string, number>();
+    for (const [index, person] of DEMO_EMPLOYEES.entries()) {
+      const [employee] = await tx
+        .insert(employees)
+        .values({
+          code: String(1001 + index),
+          firstName: person.firstName,
+          lastName: person.lastName,
+          initials: `${person.firstName[0]}${person.lastName.slice(0, 2)}`.toUpperCase(),
+          telephone: `+45 ${String(20000000 + index * 137911).slice(0, 8).replace(/(\d{2})(?=\d)/g, '$1 ')}`,
+          email: `${person.firstName}.${person.lastName}@oesterso-faerger.example`.toLowerCase().replace(/[æøå]/g, (c) => ({ æ: 'ae', ø: 'oe', å: 'aa' })[c] ?? c),
+          birthDate: person.birthDate,
+          exportPackageId: pkg?.id ?? null,
+        })
+        .returning({ id: employees.id });
+      if (!employee) throw new Error('Medarbejderen blev ikke oprettet');
+      employeeIds.set(`${person.firstName} ${person.lastName}`, employee.id);
+      const agreementId = agreementIds.get(person.agreement);
+      if (!agreementId) throw new Error(`Ukendt overenskomst ${person.agreement}`);
+      const [employment] = await tx
+        .insert(employments)
+        .values({ employeeId: employee.id, agreementId, startDate: person.startDate, description: person.position })
+        .returning({ id: employments.id });
+      const department = ids.get(`Østersø Færger/M/F ${person.ship}/${person.department}`);
+      const position = ids.get(`Stilling/${person.position}`);
+      if (!employment || !department || !position) throw new Error('Ansættelsen blev ikke oprettet');
+      await tx.insert(employmentProperties).values([
+        { employmentId: employment.id, propertyId: department },
+        { employmentId: employment.id, propertyId: position },
+      ]);
+    }
+
+    const roleRows = await tx.select().from(roles);
+    const roleId = (name: Role) => roleRows.find((role) => role.name === name)?.id;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const userIds = new Map<string, number>();
+    for (const demoUser of DEMO_USERS) {
+      const employeeId = demoUser.roles.includes('Employee') ? employeeIds.get(`${demoUser.firstName} ${demoUser.lastName}`) : undefined;
+      const [user] = await tx
+        .insert(users)
+        .values({ email: demoUser.email, firstName: demoUser.firstName, lastName: demoUser.lastName, passwordHash, employeeId: employeeId ?? null })
+        .returning({ id: users.id });
+      if (!user) throw new Error('Brugeren blev ikke oprettet');
+      userIds.set(demoUser.email, user.id);
+      for (const role of demoUser.roles) {
+        const id = roleId(role);
+        if (!id) continue;
+        await tx.insert(userRoles).values({ userId: user.id, roleId: id });
+        for (const ship of demoUser.ships) {
+          const propertyId = ids.get(`Østersø Færger/M/F ${ship}`);
+          if (propertyId) await tx.insert(userProperties).values({ userId: user.id, roleId: id, propertyId });
+        }
+      }
+    }
+    await seedDemoOrganisation(tx, { properties: ids, users: userIds });
+    await seedDemoPayConfiguration(tx);
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallDef } from '@kaj/contract';
+import type { Db } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { AppError, badRequest } from '../errors.ts';
+import { authenticateRequest } from './authenticate-request.ts';
+import type { FileResult, RegisteredHandler } from './handler.ts';
+import { bodyFromQuery, parseQuery } from './query.ts';
+import { describeIssues } from './zod-messages.ts';
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+function parseBody(call: CallDef, request: FastifyRequest): unknown {
+  if (!call.body) return undefined;
+  const raw = request.method === 'GET' && call.getWithBody ? bodyFromQuery(request.query as RawQuery, call.query) : request.body;
+  if (raw === undefined || raw === null || raw === '') throw badRequest('missing_body', 'Forespørgslen mangler sit indhold.');
+  const parsed = call.body.safeParse(raw);
+  if (!parsed.success) throw badRequest('invalid_body', describeIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+function sendFile(reply: FastifyReply, file: FileResult) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+    .send(Buffer.from(file.data));
+}
+
+/** Registers every call of the contract; a call without a handler yet answers 501 naming the call. */
+export function registerCalls(app: FastifyInstance, calls: readonly CallDef[], handlers: readonly RegisteredHandler[], db: Db, services: Services) {
+  const byName = new Map(handlers.map((handler) => [handler.call.name, handler]));
+  for (const call of calls) {
+    const handler = byName.get(call.name);
+    app.route({
+      method: call.getWithBody ? ['GET', 'POST'] : call.method,
+      url: call.path,
+      handler: async (request, reply) => {
+        const user = await authenticateRequest(request, call.access, db, services.tokens);
+        request.sessionUser = user;
+        if (!handler) throw new AppError(501, 'not_implemented', `Kaldet ${call.name} er ikke bygget endnu.`);
+        const query = parseQuery(call.query, request.query as RawQuery);
+        const body = parseBody(call, request);
+        const result = await handler.run({ query, body: body as never, user: user as never, db, services, request });
+        if (call.file) return sendFile(reply, result as FileResult);
+        if (result === null || result === undefined) return reply.code(204).send();
+        if (services.config.checkResponses) {
+          const checked = call.response.safeParse(result);
+          if (!checked.success) throw new Error(`Svaret fra ${call.name} passer ikke til kontrakten: ${describeIssues(checked.error.issues)}`);
+        }
+        return reply.send(result);
+      },
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
