@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
+          // A browser test that fails once on a loaded machine runs again; a real fault fails twice and is reported.
+          retry: 1,
         },
       },
     ],

@@ -9,3 +9,5 @@ export * from './budgets.ts';
 export * from './people.ts';
 export * from './templates.ts';
 export * from './timetables.ts';
+export * from './watches.ts';
+export * from './pay-engine.ts';

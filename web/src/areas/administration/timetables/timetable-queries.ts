@@ -42,7 +42,12 @@ export function useSaveTimeTable() {
     meta: { silentError: true },
     onSuccess: (saved) => {
       queryClient.setQueryData(timeTableKey(saved.timeTableId), saved);
-      return queryClient.invalidateQueries({ queryKey: timeTablesKey });
+      // The list takes the table at once: the tab chooses from the list, and must not fall back to another table meanwhile.
+      queryClient.setQueryData<TimeTable[]>(timeTablesKey, (tables) => [
+        ...(tables ?? []).filter((table) => table.timeTableId !== saved.timeTableId),
+        saved,
+      ]);
+      return queryClient.invalidateQueries({ queryKey: timeTablesKey, exact: true });
     },
   });
 }
