@@ -43,3 +43,5 @@ export type { MeanActivityBalance, MeanActivityInput } from './mean-activity.ts'
 export { meanActivityBalance } from './mean-activity.ts';
 export type { Norm, NormInput, NormMove, NormRange } from './period-activity.ts';
 export { normMove, normOf, normRangeOf } from './period-activity.ts';
+export type { Balance, BalanceAccount, BalanceActivity, BalanceEntry, BalanceEntryKind, BalanceYearSetting, BalancesInput } from './balances.ts';
+export { balanceOwner, balanceYearOfDate, balancesAt } from './balances.ts';

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { balanceYearOfDate, balancesAt } from './balances.ts';
+import type { BalanceAccount, BalanceActivity } from './balances.ts';
+import { decimal, formatDecimal } from './decimal.ts';
+
+const FERIE = 1;
+const UDBETALING = 2;
+const OVERFOERT = 3;
+const TILLAEG = 4;
+const accounts: BalanceAccount[] = [
+  { id: FERIE, carriesBalance: true, saldoStartMonth: 9, parentId: null, useParentBalance: false, useForOverflowId: UDBETALING },
+  { id: UDBETALING, carriesBalance: true, saldoStartMonth: null, parentId: null, useParentBalance: false, useForOverflowId: null },
+  { id: OVERFOERT, carriesBalance: true, saldoStartMonth: 9, parentId: FERIE, useParentBalance: true, useForOverflowId: null },
+  { id: TILLAEG, carriesBalance: false, saldoStartMonth: null, parentId: null, useParentBalance: false, useForOverflowId: null },
+];
+
+function activity(payAccountId: number, date: string, value: string, balanceYear: string | null = null, realisedWatchId: number | null = null): BalanceActivity {
+  return { payAccountId, date, value: decimal(value), balanceYear, ruleId: 7, realisedWatchId };
+}
+
+function readable(calcTo: string, activities: BalanceActivity[], expiry: Record<string, string> = {}) {
+  const settings = Object.entries(expiry).map(([year, expiryDate]) => ({ payAccountId: FERIE, balanceYear: year, spendStart: null, expiryDate }));
+  return balancesAt({ accounts, activities, settings, calcTo }).map((balance) => ({
+    account: balance.payAccountId,
+    year: balance.balanceYear,
+    balance: formatDecimal(balance.balance),
+    entries: balance.entries.map((entry) => `${entry.kind} ${entry.date} ${formatDecimal(entry.value)}`),
+  }));
+}
+
+describe('balance years', () => {
+  it('start in the latest saldoStartMonth at or before the date', () => {
+    expect(balanceYearOfDate('2027-03-10', 9)).toBe('2026-09-01');
+    expect(balanceYearOfDate('2026-09-01', 9)).toBe('2026-09-01');
+    expect(balanceYearOfDate('2026-08-31', 9)).toBe('2025-09-01');
+    expect(balanceYearOfDate('2026-08-31', null)).toBe('2026-01-01');
+  });
+});
+
+describe('balancesAt', () => {
+  it('spends first in, first out: 12 days of holiday take the 10 left of 2025/26 and 2 of 2026/27', () => {
+    const result = readable('2026-10-31', [
+      activity(FERIE, '2025-09-01', '10', '2025-09-01'),
+      activity(FERIE, '2026-09-01', '5', '2026-09-01'),
+      activity(FERIE, '2026-10-05', '-12', null, 99),
+    ]);
+    expect(result).toEqual([
+      { account: FERIE, year: '2025-09-01', balance: '0', entries: ['earned 2025-09-01 10', 'spent 2026-10-05 -10'] },
+      { account: FERIE, year: '2026-09-01', balance: '3', entries: ['earned 2026-09-01 5', 'spent 2026-10-05 -2'] },
+    ]);
+  });
+
+  it('spends what is earned the same day before it goes negative, and overspending lands in its own year', () => {
+    const result = readable('2026-10-31', [activity(FERIE, '2026-10-05', '-3'), activity(FERIE, '2026-10-05', '1', '2026-09-01')]);
+    expect(result).toEqual([{ account: FERIE, year: '2026-09-01', balance: '-2', entries: ['earned 2026-10-05 1', 'spent 2026-10-05 -1', 'spent 2026-10-05 -2'] }]);
+  });
+
+  it('moves what is left at the expiry date into useForOverflowId the day after, and not before', () => {
+    const activities = [activity(FERIE, '2025-09-01', '10', '2025-09-01'), activity(FERIE, '2026-06-01', '-4')];
+    const expiry = { '2025-09-01': '2026-12-31' };
+    expect(readable('2026-12-31', activities, expiry)).toEqual([
+      { account: FERIE, year: '2025-09-01', balance: '6', entries: ['earned 2025-09-01 10', 'spent 2026-06-01 -4'] },
+    ]);
+    expect(readable('2027-01-15', activities, expiry)).toEqual([
+      { account: FERIE, year: '2025-09-01', balance: '0', entries: ['earned 2025-09-01 10', 'spent 2026-06-01 -4', 'expired 2027-01-01 -6'] },
+      { account: UDBETALING, year: '2027-01-01', balance: '6', entries: ['received 2027-01-01 6'] },
+    ]);
+  });
+
+  it('never spends from an expired balance', () => {
+    const result = readable('2027-02-01', [activity(FERIE, '2025-09-01', '3', '2025-09-01'), activity(FERIE, '2027-01-10', '-1')], { '2025-09-01': '2026-12-31' });
+    expect(result).toEqual([
+      { account: FERIE, year: '2025-09-01', balance: '0', entries: ['earned 2025-09-01 3', 'expired 2027-01-01 -3'] },
+      { account: FERIE, year: '2026-09-01', balance: '-1', entries: ['spent 2027-01-10 -1'] },
+      { account: UDBETALING, year: '2027-01-01', balance: '3', entries: ['received 2027-01-01 3'] },
+    ]);
+  });
+
+  it('posts a useParentBalance account into its parent, and counts a flow account in calcTo’s month only', () => {
+    const result = readable('2026-10-31', [
+      activity(OVERFOERT, '2026-09-15', '2.5'),
+      activity(TILLAEG, '2026-09-30', '4'),
+      activity(TILLAEG, '2026-10-02', '1.25'),
+      activity(TILLAEG, '2026-11-01', '8'),
+    ]);
+    expect(result).toEqual([
+      { account: FERIE, year: '2026-09-01', balance: '2.5', entries: ['earned 2026-09-15 2.5'] },
+      { account: TILLAEG, year: '2026-10-01', balance: '1.25', entries: ['earned 2026-10-02 1.25'] },
+    ]);
+  });
+});

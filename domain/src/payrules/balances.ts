@@ -1,0 +1,187 @@
+import { addDays, periodOf, periodOfMonth, parseIsoDate } from '../calendar/index.ts';
+import type { IsoDate, Period } from '../calendar/index.ts';
+import type { Decimal } from './decimal.ts';
+
+/*
+ * Balances (DOMAIN.md section 6): per account and balance year, earned by positive activities,
+ * spent first in, first out from the oldest balance that has not expired, and moved at expiry
+ * into the account's `useForOverflowId` (or lost). Every balance keeps the entries that make it,
+ * so the balance view can explain each number.
+ */
+
+export interface BalanceAccount {
+  readonly id: number;
+  /** False for a flow account: its balance is the activity of calcTo's month only. */
+  readonly carriesBalance: boolean;
+  /** Month (1–12) the balance year starts; null: January. */
+  readonly saldoStartMonth: number | null;
+  readonly parentId: number | null;
+  /** Posts into the parent's balance instead of its own. */
+  readonly useParentBalance: boolean;
+  readonly useForOverflowId: number | null;
+}
+
+export interface BalanceActivity {
+  readonly payAccountId: number;
+  readonly date: IsoDate;
+  readonly value: Decimal;
+  /** Monthly save: the balance year it goes into; otherwise the year of its date. */
+  readonly balanceYear: Period | null;
+  readonly ruleId: number | null;
+  readonly realisedWatchId: number | null;
+}
+
+/** What is stored per balance: when it may be spent from, and its last day (null: never expires). */
+export interface BalanceYearSetting {
+  readonly payAccountId: number;
+  readonly balanceYear: Period;
+  readonly spendStart: IsoDate | null;
+  readonly expiryDate: IsoDate | null;
+}
+
+/** earned/spent: an activity (or its share drawn from this balance); expired: what left at expiry; received: what arrived from another account's expiry. */
+export type BalanceEntryKind = 'earned' | 'spent' | 'expired' | 'received';
+
+export interface BalanceEntry {
+  readonly kind: BalanceEntryKind;
+  readonly date: IsoDate;
+  readonly value: Decimal;
+  readonly ruleId: number | null;
+  readonly realisedWatchId: number | null;
+  /** The account the activity was posted into (a child posting into its parent's balance, or the expired account). */
+  readonly payAccountId: number;
+}
+
+export interface Balance {
+  readonly payAccountId: number;
+  readonly balanceYear: Period;
+  readonly spendStart: IsoDate | null;
+  readonly expiryDate: IsoDate | null;
+  readonly balance: Decimal;
+  readonly entries: readonly BalanceEntry[];
+}
+
+export interface BalancesInput {
+  readonly accounts: readonly BalanceAccount[];
+  readonly activities: readonly BalanceActivity[];
+  readonly settings: readonly BalanceYearSetting[];
+  /** Balances as they stand at the end of this day: later activities are left out. */
+  readonly calcTo: IsoDate;
+}
+
+/** The balance year a date falls in: the latest `saldoStartMonth` at or before it (September 2026 for 2027-03-10 from month 9). */
+export function balanceYearOfDate(date: IsoDate, saldoStartMonth: number | null): Period {
+  const { year, month } = parseIsoDate(date);
+  const start = saldoStartMonth ?? 1;
+  return periodOfMonth(month >= start ? year : year - 1, start);
+}
+
+/** The account whose balance an account posts into: its parent (and further up) with `useParentBalance`. */
+export function balanceOwner(accounts: ReadonlyMap<number, BalanceAccount>, payAccountId: number): number {
+  let id = payAccountId;
+  const seen = new Set<number>();
+  for (let account = accounts.get(id); account?.useParentBalance && account.parentId !== null && !seen.has(id); account = accounts.get(id)) {
+    seen.add(id);
+    id = account.parentId;
+  }
+  return id;
+}
+
+interface YearState {
+  readonly payAccountId: number;
+  readonly balanceYear: Period;
+  readonly spendStart: IsoDate | null;
+  readonly expiryDate: IsoDate | null;
+  balance: Decimal;
+  expired: boolean;
+  readonly entries: BalanceEntry[];
+}
+
+/**
+ * Every balance of one employee at the end of `calcTo`, ordered by account and year. Activities run in
+ * date order (earnings before spendings on the same day); before each, the balances whose expiry date
+ * has passed expire. A spending nothing is left for goes into the balance of its own date's year.
+ */
+export function balancesAt(input: BalancesInput): Balance[] {
+  const accounts = new Map(input.accounts.map((account) => [account.id, account]));
+  const settings = new Map(input.settings.map((setting) => [keyOf(setting.payAccountId, setting.balanceYear), setting]));
+  const years = new Map<string, YearState>();
+  const flowPeriod = periodOf(input.calcTo);
+
+  const yearOf = (payAccountId: number, balanceYear: Period): YearState => {
+    const key = keyOf(payAccountId, balanceYear);
+    let state = years.get(key);
+    if (!state) {
+      const setting = settings.get(key);
+      state = { payAccountId, balanceYear, spendStart: setting?.spendStart ?? null, expiryDate: setting?.expiryDate ?? null, balance: 0n, expired: false, entries: [] };
+      years.set(key, state);
+    }
+    return state;
+  };
+
+  const book = (state: YearState, entry: BalanceEntry) => {
+    state.balance += entry.value;
+    state.entries.push(entry);
+  };
+
+  const expireBefore = (date: IsoDate) => {
+    for (;;) {
+      let next: YearState | undefined;
+      for (const state of years.values()) {
+        if (state.expired || state.expiryDate === null || state.expiryDate >= date) continue;
+        if (!next || (next.expiryDate !== null && state.expiryDate < next.expiryDate)) next = state;
+      }
+      if (!next || next.expiryDate === null) return;
+      next.expired = true;
+      if (next.balance <= 0n) continue;
+      const left = next.balance;
+      const day = addDays(next.expiryDate, 1);
+      book(next, { kind: 'expired', date: day, value: -left, ruleId: null, realisedWatchId: null, payAccountId: next.payAccountId });
+      const overflowId = accounts.get(next.payAccountId)?.useForOverflowId ?? null;
+      if (overflowId === null) continue;
+      const owner = balanceOwner(accounts, overflowId);
+      const target = yearOf(owner, balanceYearOfDate(day, accounts.get(owner)?.saldoStartMonth ?? null));
+      book(target, { kind: 'received', date: day, value: left, ruleId: null, realisedWatchId: null, payAccountId: next.payAccountId });
+    }
+  };
+
+  const ordered = input.activities
+    .filter((activity) => activity.date <= input.calcTo && activity.value !== 0n)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : Number(a.value < 0n) - Number(b.value < 0n)));
+
+  for (const activity of ordered) {
+    const ownerId = balanceOwner(accounts, activity.payAccountId);
+    const owner = accounts.get(ownerId);
+    const entry = { date: activity.date, ruleId: activity.ruleId, realisedWatchId: activity.realisedWatchId, payAccountId: activity.payAccountId };
+    if (owner && !owner.carriesBalance) {
+      if (periodOf(activity.date) === flowPeriod) book(yearOf(ownerId, flowPeriod), { ...entry, kind: activity.value > 0n ? 'earned' : 'spent', value: activity.value });
+      continue;
+    }
+    expireBefore(activity.date);
+    const ownYear = activity.balanceYear ?? balanceYearOfDate(activity.date, owner?.saldoStartMonth ?? null);
+    if (activity.value > 0n) {
+      book(yearOf(ownerId, ownYear), { ...entry, kind: 'earned', value: activity.value });
+      continue;
+    }
+    let need = -activity.value;
+    const spendable = [...years.values()]
+      .filter((state) => state.payAccountId === ownerId && !state.expired && state.balance > 0n && (state.spendStart === null || state.spendStart <= activity.date))
+      .sort((a, b) => (a.balanceYear < b.balanceYear ? -1 : a.balanceYear > b.balanceYear ? 1 : 0));
+    for (const state of spendable) {
+      if (need === 0n) break;
+      const take = state.balance < need ? state.balance : need;
+      book(state, { ...entry, kind: 'spent', value: -take });
+      need -= take;
+    }
+    if (need > 0n) book(yearOf(ownerId, ownYear), { ...entry, kind: 'spent', value: -need });
+  }
+  expireBefore(input.calcTo);
+
+  return [...years.values()]
+    .sort((a, b) => a.payAccountId - b.payAccountId || (a.balanceYear < b.balanceYear ? -1 : a.balanceYear > b.balanceYear ? 1 : 0))
+    .map(({ payAccountId, balanceYear, spendStart, expiryDate, balance, entries }) => ({ payAccountId, balanceYear, spendStart, expiryDate, balance, entries }));
+}
+
+function keyOf(payAccountId: number, balanceYear: Period): string {
+  return `${payAccountId}|${balanceYear}`;
+}
