@@ -1,22 +1,120 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
 // Owned by the grid-reads work; the watch changes import only these two functions.
-import type { EmployeeDto } from '@kaj/contract';
-import type { IsoDate } from '@kaj/domain';
+import type { EmployeeDto, EmploymentDto } from '@kaj/contract';
+import { addDays, dateOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
+import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
+import { PLANNERS } from '@kaj/contract';
+import { rowFigures } from '../../pay-engine/index.ts';
+import { isEditable } from './editable.ts';
+import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
+import { groupBy } from './group-by.ts';
+import { readEmploymentProperties, readEmployments, readPlansWithoutRealised, readRealisedWatches, readWatchProperties, type EmploymentSource } from './row-sources.ts';
+import { savedSortOrder } from './sort-orders.ts';
 
 export interface RowRange {
   start: IsoDate;
   end: IsoDate;
 }
 
+export interface RowOptions {
+  /** Order the rows by this planner's saved order of this department, then by name; by name when left out. */
+  order?: { planUserId: number; departmentId: number };
+}
+
 /** The rows of the employees of these employments over the range, one per employee, as the user sees them. */
-export async function rowsOfEmployments(db: Db, user: SessionUser, employmentIds: readonly number[], range: RowRange): Promise<EmployeeDto[]> {
-  void db;
-  void user;
-  void employmentIds;
-  void range;
-  throw new Error('rowsOfEmployments is being built');
+export async function rowsOfEmployments(
+  db: Db,
+  user: SessionUser,
+  employmentIds: readonly number[],
+  range: RowRange,
+  options: RowOptions = {},
+): Promise<EmployeeDto[]> {
+  if (employmentIds.length === 0) return [];
+  const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
+  const employments = await readEmployments(db, employmentIds);
+  const [employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await Promise.all([
+    readEmploymentProperties(db, employmentIds),
+    readRealisedWatches(db, employmentIds, lookbackStart, range.end),
+    readWatchProperties(db, employmentIds, lookbackStart, range.end),
+    readPlansWithoutRealised(db, employmentIds, lookbackStart, range.end),
+    departmentReach(db, user, PLANNERS),
+    options.order ? savedSortOrder(db, options.order.planUserId, options.order.departmentId) : Promise.resolve(new Map<number, number>()),
+  ]);
+  const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
+  const realisedOf = groupBy(realised, (w) => w.employmentId);
+  const watchPropertiesOf = groupBy(watchProperties, (p) => p.ownerId);
+  const plansOf = groupBy(plansOnly, (p) => p.employmentId);
+  const today = dateOf(Date.now());
+
+  const toEmploymentDto = (employment: EmploymentSource): EmploymentDto => ({
+    employmentId: employment.employmentId,
+    employeeId: employment.employeeId,
+    description: employment.description,
+    agreement: employment.agreement,
+    editable: isEditable(user, planningReach, employment),
+    startDate: employment.startDate,
+    endDate: employment.endDate,
+    isSecondary: employment.isSecondary,
+    defaultHidden: employment.defaultHidden,
+    masterId: employment.masterId,
+    draftId: employment.draftId,
+    properties: (propertiesOf.get(employment.employmentId) ?? []).map(({ propertyId, propertyTypeId, name, code }) => ({ propertyId, propertyTypeId, name, code })),
+    watchDays: employmentDays({
+      employment,
+      range,
+      realised: realisedOf.get(employment.employmentId) ?? [],
+      plansOnly: plansOf.get(employment.employmentId) ?? [],
+      propertiesOf: watchPropertiesOf,
+      context: { ownedByUser: user.employeeId !== null && user.employeeId === employment.employeeId, today },
+    }),
+  });
+
+  const byEmployee = groupBy(employments, (e) => e.employeeId);
+  const figures = await rowFigures(
+    db,
+    [...byEmployee].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((e) => e.employmentId) })),
+    range,
+  );
+  const rows = [...byEmployee].map(([employeeId, list]): EmployeeDto => {
+    const ordered = [...list].sort((a, b) => Number(a.isSecondary) - Number(b.isSecondary) || a.startDate.localeCompare(b.startDate) || a.employmentId - b.employmentId);
+    const employee = ordered[0]!.employee;
+    const inRange = ordered.flatMap((e) => realisedOf.get(e.employmentId) ?? []).filter((w) => w.startDate >= range.start);
+    const pay = figures.get(employeeId);
+    return {
+      employeeId,
+      code: employee.code,
+      initials: employee.initials,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      telephone: employee.telephone,
+      email: employee.email,
+      masterId: employee.masterId,
+      draftId: employee.draftId,
+      periodStart: range.start,
+      periodEnd: range.end,
+      totalTime: inRange.reduce((sum, w) => sum + w.totalTime, 0),
+      saldi: pay?.saldi ?? [],
+      payAccountValues: pay?.payAccountValues ?? [],
+      norms: pay?.norms ?? [],
+      contractBalances: pay?.contractBalances ?? [],
+      isOverTarget: pay?.isOverTarget ?? false,
+      isOverMax: pay?.isOverMax ?? false,
+      multiplier: pay?.multiplier ?? 1,
+      defaultHidden: ordered.every((e) => e.defaultHidden),
+      employments: ordered.map(toEmploymentDto),
+      closing: null,
+    };
+  });
+  const NOT_SORTED = Number.MAX_SAFE_INTEGER;
+  return rows.sort(
+    (a, b) =>
+      (sortOrder.get(a.employeeId) ?? NOT_SORTED) - (sortOrder.get(b.employeeId) ?? NOT_SORTED) ||
+      a.lastName.localeCompare(b.lastName, 'da') ||
+      a.firstName.localeCompare(b.firstName, 'da') ||
+      a.employeeId - b.employeeId,
+  );
 }
 
 /** The row of the employee of one employment over the range. */

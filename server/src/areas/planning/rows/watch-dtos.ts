@@ -1,0 +1,81 @@
+// WatchDto of the grid cells: a realised watch, or a plan without realised watches.
+import type { WatchDto } from '@kaj/contract';
+import { spanOf, toIsoDateTime, type IsoDate } from '@kaj/domain';
+import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
+import { readableTextColor } from './text-color.ts';
+
+/** The colour of a watch without a template (an extra watch without a code). */
+const NO_TEMPLATE_COLOR = '#d9d9d9';
+
+/** What the caller and the day say about every watch of a row. */
+export interface WatchContext {
+  ownedByUser: boolean;
+  /** Today in Denmark: a plan after it is a forecast. */
+  today: IsoDate;
+}
+
+/** An absence property the watch got beyond its template's (Syg on a day watch) marks it; its code shows beside the code. */
+const markingCode = (properties: readonly WatchPropertySource[]): string | null =>
+  properties.find((property) => property.typeKey === 'absence' && !property.fromTemplate)?.code ?? null;
+
+export function realisedWatchDto(watch: RealisedSource, properties: readonly WatchPropertySource[], context: WatchContext): WatchDto {
+  const color = watch.color ?? NO_TEMPLATE_COLOR;
+  return {
+    realisedWatchId: watch.realisedWatchId,
+    plannedWatchId: watch.plannedWatchId,
+    watchTemplateId: watch.watchTemplateId,
+    employmentId: watch.employmentId,
+    code: watch.code ?? properties[0]?.code ?? '',
+    subCode: markingCode(properties),
+    color,
+    textColor: readableTextColor(color),
+    startDate: watch.startDate,
+    startTime: watch.startTime,
+    endTime: watch.endTime,
+    startDateTime: toIsoDateTime(watch.startMs),
+    endDateTime: toIsoDateTime(watch.endMs),
+    totalTime: watch.totalTime,
+    isNormTime: !properties.some((property) => property.typeKey === 'absence'),
+    closed: watch.closed,
+    ownedByUser: context.ownedByUser,
+    approved: watch.approved,
+    rejected: watch.rejected,
+    isForecast: watch.startDate > context.today,
+    properties: properties.map((property) => ({
+      propertyId: property.propertyId,
+      propertyTypeId: property.propertyTypeId,
+      name: property.name,
+      code: property.code,
+      value: property.value,
+    })),
+    lastChanged: new Date(watch.changedMs).toISOString(),
+  };
+}
+
+export function planOnlyWatchDto(plan: PlanOnlySource, context: WatchContext): WatchDto {
+  const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
+  return {
+    realisedWatchId: null,
+    plannedWatchId: plan.plannedWatchId,
+    watchTemplateId: plan.watchTemplateId,
+    employmentId: plan.employmentId,
+    code: plan.code,
+    subCode: null,
+    color: plan.color,
+    textColor: readableTextColor(plan.color),
+    startDate: plan.startDate,
+    startTime: plan.startTime,
+    endTime: plan.endTime,
+    startDateTime: toIsoDateTime(span.start),
+    endDateTime: toIsoDateTime(span.end),
+    totalTime: plan.totalTime,
+    isNormTime: true,
+    closed: false,
+    ownedByUser: context.ownedByUser,
+    approved: false,
+    rejected: false,
+    isForecast: plan.startDate > context.today,
+    properties: [],
+    lastChanged: new Date(plan.changedMs).toISOString(),
+  };
+}
