@@ -2,13 +2,14 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { ROLES } from '@kaj/contract';
 import type { Db } from '../client.ts';
 import { menuItems, propertyTypes, roles } from '../schema/index.ts';
+import { syncApprovalLevels } from './approval-levels.ts';
 import { syncClosingActivityTypes } from './closing-activity-types.ts';
 import { MAIN_MENU } from './menu.ts';
 import { CORE_PROPERTY_TYPES } from './property-types.ts';
 
 /**
  * Reference data lives in code and is brought up to date at every start, idempotently:
- * roles, the main menu, the property types and the closing activity types the code refers to.
+ * roles, the main menu, the property types, the closing activity types and the approval levels the code refers to.
  */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,6 +24,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
     await syncClosingActivityTypes(tx);
+    await syncApprovalLevels(tx);
     const ids = new Map<string, number>();
     for (const [index, entry] of MAIN_MENU.entries()) {
       const values = {

@@ -1,0 +1,6 @@
+import { approve, reject } from './approve.ts';
+import { getApprovals } from './get-approvals.ts';
+import { removeApproval, removeSingleApproval } from './remove-approval.ts';
+
+/** Approval of realised watches (DOMAIN.md section 5). */
+export const approvalHandlers = [approve, reject, removeSingleApproval, removeApproval, getApprovals];
