@@ -1,6 +1,7 @@
 import type { RegisteredHandler } from '../http/handler.ts';
 import { addressAndCarHandlers } from './addresses/index.ts';
 import { appSettings } from './app/app-settings.ts';
+import { approvalHandlers } from './approvals/index.ts';
 import { agreementHandlers } from './agreements/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { budgetHandlers } from './budgets/index.ts';
@@ -38,4 +39,5 @@ export const handlers: readonly RegisteredHandler[] = [
   ...payAccountHandlers,
   ...exportConfigHandlers,
   ...budgetHandlers,
+  ...approvalHandlers,
 ];
