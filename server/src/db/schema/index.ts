@@ -11,3 +11,4 @@ export * from './templates.ts';
 export * from './timetables.ts';
 export * from './watches.ts';
 export * from './pay-engine.ts';
+export * from './rest.ts';
