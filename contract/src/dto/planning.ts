@@ -35,6 +35,22 @@ export const payAccountValueDto = z.object({
   value: hours,
 });
 
+/**
+ * One entry that makes a balance (GetBalance's explanation): an activity with its rule and realised watch,
+ * or its share drawn first in, first out from this balance; what expired; what arrived from an expiry.
+ */
+export const balancePostingDto = z.object({
+  kind: z.enum(['earned', 'spent', 'expired', 'received']),
+  date: isoDate,
+  value: hours,
+  /** The account posted into (a child account posting into its parent's balance, or the account that expired). */
+  payAccountId: id,
+  payAccountRuleId: id.nullable(),
+  ruleName: z.string().nullable(),
+  realisedWatchId: id.nullable(),
+});
+export type BalancePostingDto = z.infer<typeof balancePostingDto>;
+
 /** A balance of one employee, account and balance year (spent first in, first out). */
 export const payAccountBalanceDto = z.object({
   payAccountBalanceId: id,
@@ -46,6 +62,8 @@ export const payAccountBalanceDto = z.object({
   balance: hours,
   spendStart: isoDate.nullable(),
   expiryDate: isoDate.nullable(),
+  /** GetBalance only (beyond the specification, optional): the entries that make the balance, in date order. */
+  postings: z.array(balancePostingDto).optional(),
 });
 export type PayAccountBalanceDto = z.infer<typeof payAccountBalanceDto>;
 

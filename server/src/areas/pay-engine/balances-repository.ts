@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import { balancesAt, decimal, decimalToNumber } from '@kaj/domain';
+import type { Balance, BalanceActivity, BalanceYearSetting, IsoDate } from '@kaj/domain';
+import type { PayAccountBalanceDto } from '@kaj/contract';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import type { EngineAccount } from './engine-inputs.ts';
+import { intArray, jsonRows } from './sql-values.ts';
+
+// Balances of employees as they stand at a date, from their activities and stored balance years.
+
+export interface BalanceRequest {
+  employeeId: number;
+  employmentIds: readonly number[];
+}
+
+export interface EmployeeBalance extends Balance {
+  readonly payAccountBalanceId: number;
+}
+
+/**
+ * Each employee's balances at the end of `calcTo`. With `explained` every activity is read with its
+ * rule and watch; without, activities are summed per day and sign first (what a grid of hundreds of
+ * rows needs, and first in, first out still sees each day's earning and spending).
+ */
+export async function employeeBalances(
+  db: Db,
+  requests: readonly BalanceRequest[],
+  accounts: ReadonlyMap<number, EngineAccount>,
+  calcTo: IsoDate,
+  explained: boolean,
+): Promise<Map<number, EmployeeBalance[]>> {
+  const employeeOf = new Map(requests.flatMap((request) => request.employmentIds.map((id) => [id, request.employeeId] as const)));
+  const employmentIds = [...employeeOf.keys()];
+  const result = new Map<number, EmployeeBalance[]>();
+  if (employmentIds.length === 0) return result;
+  const activities = explained ? await activityRows(db, employmentIds, calcTo) : await dailyRows(db, employmentIds, calcTo);
+  const settings = await settingRows(db, requests.map((request) => request.employeeId));
+  const activitiesBy = new Map<number, BalanceActivity[]>();
+  for (const row of activities) {
+    const employeeId = employeeOf.get(Number(row.employment_id));
+    if (employeeId === undefined) continue;
+    const list = activitiesBy.get(employeeId) ?? [];
+    list.push({
+      payAccountId: Number(row.pay_account_id),
+      date: row.date,
+      value: decimal(row.value),
+      balanceYear: row.balance_year,
+      ruleId: row.rule_id === null ? null : Number(row.rule_id),
+      realisedWatchId: row.watch_id === null ? null : Number(row.watch_id),
+    });
+    activitiesBy.set(employeeId, list);
+  }
+  const accountList = [...accounts.values()];
+  const computed = new Map<number, Balance[]>();
+  for (const request of requests) {
+    const own = settings.filter((setting) => setting.employeeId === request.employeeId);
+    computed.set(request.employeeId, balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: own, calcTo }));
+  }
+  const ids = await balanceIds(db, computed, settings);
+  for (const [employeeId, balances] of computed) {
+    result.set(
+      employeeId,
+      balances.map((balance) => ({ ...balance, payAccountBalanceId: ids.get(keyOf(employeeId, balance.payAccountId, balance.balanceYear)) ?? 0 })),
+    );
+  }
+  return result;
+}
+
+interface ActivityRow {
+  employment_id: number;
+  pay_account_id: number;
+  date: string;
+  value: string;
+  balance_year: string | null;
+  rule_id: number | null;
+  watch_id: number | null;
+}
+
+function activityRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate) {
+  return queryRows<ActivityRow>(
+    db,
+    sql`select employment_id, pay_account_id, date::text, value::text, balance_year::text, pay_account_rule_id as rule_id, realised_watch_id as watch_id
+        from pay_account_activities where employment_id = any(${intArray(employmentIds)}) and date <= ${calcTo}::date
+        order by date, id`,
+  );
+}
+
+function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate) {
+  return queryRows<ActivityRow>(
+    db,
+    sql`select employment_id, pay_account_id, date::text, sum(value)::text as value, balance_year::text, null::int as rule_id, null::int as watch_id
+        from pay_account_activities where employment_id = any(${intArray(employmentIds)}) and date <= ${calcTo}::date
+        group by employment_id, pay_account_id, date, balance_year, value < 0`,
+  );
+}
+
+interface StoredSetting extends BalanceYearSetting {
+  readonly id: number;
+  readonly employeeId: number;
+}
+
+async function settingRows(db: Db, employeeIds: readonly number[]): Promise<StoredSetting[]> {
+  const rows = await queryRows<{ id: number; employee_id: number; pay_account_id: number; balance_year: string; spend_start: string | null; expiry_date: string | null }>(
+    db,
+    sql`select id, employee_id, pay_account_id, balance_year::text, spend_start::text, expiry_date::text
+        from pay_account_balances where employee_id = any(${intArray(employeeIds)})`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    employeeId: Number(row.employee_id),
+    payAccountId: Number(row.pay_account_id),
+    balanceYear: row.balance_year,
+    spendStart: row.spend_start,
+    expiryDate: row.expiry_date,
+  }));
+}
+
+/** The stored ids of the balances, creating the rows of balances not stored yet (a flow month, a year reached only by an expiry). */
+async function balanceIds(db: Db, computed: ReadonlyMap<number, readonly Balance[]>, settings: readonly StoredSetting[]): Promise<Map<string, number>> {
+  const ids = new Map(settings.map((setting) => [keyOf(setting.employeeId, setting.payAccountId, setting.balanceYear), setting.id]));
+  const missing = [...computed].flatMap(([employeeId, balances]) =>
+    balances
+      .filter((balance) => !ids.has(keyOf(employeeId, balance.payAccountId, balance.balanceYear)))
+      .map((balance) => ({ employee_id: employeeId, pay_account_id: balance.payAccountId, balance_year: balance.balanceYear })),
+  );
+  if (missing.length === 0) return ids;
+  const created = await queryRows<{ id: number; employee_id: number; pay_account_id: number; balance_year: string }>(
+    db,
+    sql`with wanted as (select * from json_to_recordset(${jsonRows(missing)}) as x(employee_id int, pay_account_id int, balance_year date)),
+        inserted as (insert into pay_account_balances (employee_id, pay_account_id, balance_year) select * from wanted on conflict do nothing
+                     returning id, employee_id, pay_account_id, balance_year)
+        select id, employee_id, pay_account_id, balance_year::text from inserted
+        union all
+        select b.id, b.employee_id, b.pay_account_id, b.balance_year::text from pay_account_balances b
+        join wanted w on w.employee_id = b.employee_id and w.pay_account_id = b.pay_account_id and w.balance_year = b.balance_year`,
+  );
+  for (const row of created) ids.set(keyOf(Number(row.employee_id), Number(row.pay_account_id), row.balance_year), Number(row.id));
+  return ids;
+}
+
+function keyOf(employeeId: number, payAccountId: number, balanceYear: string): string {
+  return `${employeeId}|${payAccountId}|${balanceYear}`;
+}
+
+/** A balance as the contract shows it; the year shown is shifted by the account's `displayOffsetYear` (2025/26 shown as 2026). */
+export function balanceDto(balance: EmployeeBalance, account: EngineAccount | undefined, ruleNames?: ReadonlyMap<number, string>): PayAccountBalanceDto {
+  const year = Number(balance.balanceYear.slice(0, 4)) + (account?.displayOffsetYear ?? 0);
+  const dto: PayAccountBalanceDto = {
+    payAccountBalanceId: balance.payAccountBalanceId,
+    payAccountId: balance.payAccountId,
+    payAccountName: account?.name ?? '',
+    unit: account?.unit ?? 'hours',
+    balanceYear: account?.carriesBalance === false ? balance.balanceYear.slice(0, 7) : String(year),
+    balance: decimalToNumber(balance.balance),
+    spendStart: balance.spendStart,
+    expiryDate: balance.expiryDate,
+  };
+  if (!ruleNames) return dto;
+  return {
+    ...dto,
+    postings: balance.entries.map((entry) => ({
+      kind: entry.kind,
+      date: entry.date,
+      value: decimalToNumber(entry.value),
+      payAccountId: entry.payAccountId,
+      payAccountRuleId: entry.ruleId,
+      ruleName: entry.ruleId === null ? null : (ruleNames.get(entry.ruleId) ?? null),
+      realisedWatchId: entry.realisedWatchId,
+    })),
+  };
+}

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { dateOf, effectiveRules } from '@kaj/domain';
+import type { AgreementRuleInput, BalanceAccount, EmploymentInput, IsoDate, PayRuleDetail, PayRuleInput, RealisedWatchInput } from '@kaj/domain';
+import type { PayAccountRuleDetail, PayAccountUnit } from '@kaj/contract';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
+import { intArray } from './sql-values.ts';
+
+// What the pay engine reads: employments with their properties, each agreement's effective rules,
+// the pay accounts, and realised watches with their properties — a few set-based queries each.
+
+export interface EngineEmployment extends EmploymentInput {
+  readonly employeeId: number;
+  readonly agreementId: number;
+  readonly isSecondary: boolean;
+}
+
+export async function loadEmployments(db: Db, employmentIds: readonly number[]): Promise<EngineEmployment[]> {
+  const rows = await queryRows<{ id: number; employee_id: number; agreement_id: number; start: string; end: string | null; is_secondary: boolean; property_ids: number[] }>(
+    db,
+    sql`select e.id, e.employee_id, e.agreement_id, e.start_date::text as start, e.end_date::text as end, e.is_secondary,
+          coalesce((select json_agg(ep.property_id) from employment_properties ep where ep.employment_id = e.id), '[]'::json) as property_ids
+        from employments e where e.id = any(${intArray(employmentIds)}) order by e.id`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    employeeId: Number(row.employee_id),
+    agreementId: Number(row.agreement_id),
+    start: row.start,
+    end: row.end,
+    isSecondary: row.is_secondary,
+    propertyIds: row.property_ids.map(Number),
+  }));
+}
+
+/** Every agreement's effective rules (inheritance and overrides resolved; dates kept on each rule). */
+export interface RuleBook {
+  rulesOf(agreementId: number): readonly PayRuleInput[];
+  rule(ruleId: number): PayRuleInput | undefined;
+}
+
+export async function loadRuleBook(db: Db): Promise<RuleBook> {
+  const graph = await loadAgreementGraph(db);
+  const rules = await queryRows<{ id: number; name: string; pay_account_id: number | null; calc_order: number; round: number | null; override_id: number | null; detail: PayAccountRuleDetail | null }>(
+    db,
+    sql`select id, name, pay_account_id, calc_order, round, override_id, detail from pay_account_rules`,
+  );
+  const preFactors = await queryRows<{ rule_id: number; property_id: number; factor: string }>(
+    db,
+    sql`select pay_account_rule_id as rule_id, property_id, factor::text from pay_account_rule_pre_factors order by property_id`,
+  );
+  const factorsByRule = new Map<number, { propertyId: number; factor: number }[]>();
+  for (const row of preFactors) {
+    const list = factorsByRule.get(Number(row.rule_id)) ?? [];
+    list.push({ propertyId: Number(row.property_id), factor: Number(row.factor) });
+    factorsByRule.set(Number(row.rule_id), list);
+  }
+  const byId = new Map<number, PayRuleInput>();
+  const overrideOf = new Map<number, number | null>();
+  for (const row of rules) {
+    const id = Number(row.id);
+    const detail: PayRuleDetail | null = row.detail;
+    overrideOf.set(id, row.override_id === null ? null : Number(row.override_id));
+    byId.set(id, {
+      id,
+      name: row.name,
+      payAccountId: row.pay_account_id === null ? null : Number(row.pay_account_id),
+      calcOrder: Number(row.calc_order),
+      round: row.round === null ? null : Number(row.round),
+      preFactors: factorsByRule.get(id) ?? [],
+      detail,
+    });
+  }
+  const cache = new Map<number, PayRuleInput[]>();
+  return {
+    rule: (ruleId) => byId.get(ruleId),
+    rulesOf(agreementId) {
+      let found = cache.get(agreementId);
+      if (!found) {
+        const chain = graph.chain(agreementId).map((agreement) =>
+          graph.links(agreement.id).flatMap((link): AgreementRuleInput[] => {
+            const rule = byId.get(link.payAccountRuleId);
+            return rule ? [{ ...rule, overrideId: overrideOf.get(rule.id) ?? null, startDate: link.startDate, endDate: link.endDate }] : [];
+          }),
+        );
+        found = effectiveRules(chain);
+        cache.set(agreementId, found);
+      }
+      return found;
+    },
+  };
+}
+
+export interface EngineAccount extends BalanceAccount {
+  readonly name: string;
+  readonly unit: PayAccountUnit;
+  readonly displayOffsetYear: number;
+}
+
+export async function loadAccounts(db: Db): Promise<Map<number, EngineAccount>> {
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    unit: EngineAccount['unit'];
+    carries_balance: boolean;
+    saldo_start_month: number | null;
+    parent_id: number | null;
+    use_parent_balance: boolean;
+    use_for_overflow_id: number | null;
+    display_offset_year: number;
+  }>(db, sql`select id, name, unit, carries_balance, saldo_start_month, parent_id, use_parent_balance, use_for_overflow_id, display_offset_year from pay_accounts`);
+  const orNull = (value: number | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        name: row.name,
+        unit: row.unit,
+        carriesBalance: row.carries_balance,
+        saldoStartMonth: orNull(row.saldo_start_month),
+        parentId: orNull(row.parent_id),
+        useParentBalance: row.use_parent_balance,
+        useForOverflowId: orNull(row.use_for_overflow_id),
+        displayOffsetYear: Number(row.display_offset_year),
+      },
+    ]),
+  );
+}
+
+/** Today in Copenhagen: watches after it are planned, not yet worked (forecast for use-future rules). */
+export function todayInCopenhagen(): IsoDate {
+  return dateOf(Date.now());
+}
+
+/** The realised watches (not cancelled) of the employments from a date on, with their properties. */
+export async function loadWatches(db: Db, employmentIds: readonly number[], from: IsoDate): Promise<RealisedWatchInput[]> {
+  const rows = await queryRows<{
+    id: number;
+    employment_id: number;
+    date: string;
+    start_time: string;
+    end_time: string;
+    start_ms: number;
+    end_ms: number;
+    total_time: number;
+    properties: [number, string | null][] | null;
+  }>(
+    db,
+    sql`select w.id, w.employment_id, w.start_date::text as date, w.start_time::text, w.end_time::text,
+          (extract(epoch from w.start_at) * 1000)::float8 as start_ms, (extract(epoch from w.end_at) * 1000)::float8 as end_ms, w.total_time,
+          (select json_agg(json_build_array(p.property_id, p.value::text)) from realised_watch_properties p where p.realised_watch_id = w.id) as properties
+        from realised_watches w
+        where w.employment_id = any(${intArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
+  );
+  const today = todayInCopenhagen();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    employmentId: Number(row.employment_id),
+    date: row.date,
+    startTime: row.start_time.slice(0, 5),
+    endTime: row.end_time.slice(0, 5),
+    start: Number(row.start_ms),
+    end: Number(row.end_ms),
+    paidMinutes: Number(row.total_time),
+    properties: (row.properties ?? []).map(([propertyId, value]) => ({ propertyId: Number(propertyId), value: value === null ? null : Number(value) })),
+    forecast: row.date > today,
+  }));
+}

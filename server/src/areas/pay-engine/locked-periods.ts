@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Period } from '@kaj/domain';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { intArray } from './sql-values.ts';
+
+/**
+ * The locked months of each employment, which recalculation never touches (DOMAIN.md section 8).
+ * Until closings exist, a month is locked when any of its realised watches is `closed` (locking a
+ * closing closes its watches); this is the one place that answers it.
+ */
+export async function lockedPeriods(db: Db, employmentIds: readonly number[]): Promise<Map<number, Set<Period>>> {
+  const rows = await queryRows<{ employment_id: number; period: string }>(
+    db,
+    sql`select distinct employment_id, date_trunc('month', start_date)::date::text as period
+        from realised_watches where closed and employment_id = any(${intArray(employmentIds)})`,
+  );
+  const locked = new Map<number, Set<Period>>();
+  for (const row of rows) {
+    const periods = locked.get(Number(row.employment_id)) ?? new Set<Period>();
+    periods.add(row.period);
+    locked.set(Number(row.employment_id), periods);
+  }
+  return locked;
+}

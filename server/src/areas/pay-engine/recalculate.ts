@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { addDays, balanceOwner, balanceYearOfDate, calculateMonth, formatDecimal, nextPeriod, periodOf } from '@kaj/domain';
+import type { IsoDate, Period, Posting, RealisedWatchInput } from '@kaj/domain';
+import type { Db } from '../../db/client.ts';
+import { loadAccounts, loadEmployments, loadRuleBook, loadWatches, todayInCopenhagen, type EngineAccount, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
+import { lockedPeriods } from './locked-periods.ts';
+import { intArray, jsonRows } from './sql-values.ts';
+
+/** One activity row as written. */
+interface ActivityRow {
+  employment_id: number;
+  pay_account_id: number;
+  pay_account_rule_id: number;
+  realised_watch_id: number | null;
+  date: IsoDate;
+  period: Period;
+  value: string;
+  forecast: boolean;
+  balance_year: Period | null;
+  /** Not a column: the monthly save's expiry of its balance year, for the balance row. */
+  expiry_date: IsoDate | null;
+}
+
+interface BalanceRow {
+  employee_id: number;
+  pay_account_id: number;
+  balance_year: Period;
+  expiry_date: IsoDate | null;
+}
+
+/**
+ * Recalculates the open (not locked) months of these employments from the month of `from` on, writing their
+ * activities; called inside the transaction of every watch change, so balances are never stale. The months run
+ * up to the later of the last month with realised watches and the current month (within the employment).
+ * Activities dated before the month of `from`, or posted in a locked month, are left as they are.
+ */
+export async function recalculateEmployments(db: Db, employmentIds: readonly number[], from: IsoDate): Promise<void> {
+  const ids = [...new Set(employmentIds)];
+  if (ids.length === 0) return;
+  const fromPeriod = periodOf(from);
+  const employments = await loadEmployments(db, ids);
+  const book = await loadRuleBook(db);
+  const accounts = await loadAccounts(db);
+  const locked = await lockedPeriods(db, ids);
+  // The day before the month too: a watch across midnight into the month posts its part there.
+  const watches = await loadWatches(db, ids, addDays(fromPeriod, -1));
+  const watchesByEmployment = groupBy(watches, (watch) => watch.employmentId);
+
+  const activities: ActivityRow[] = [];
+  for (const employment of employments) {
+    const postings = postingsOf(employment, book, watchesByEmployment.get(employment.id) ?? [], fromPeriod, locked.get(employment.id));
+    for (const posting of postings) activities.push(rowOf(employment.id, posting));
+  }
+  const lockedRows = [...locked].flatMap(([employmentId, periods]) => [...periods].map((period) => ({ employment_id: employmentId, period })));
+
+  await db.execute(sql`
+    delete from pay_account_activities a
+    where a.employment_id = any(${intArray(ids)}) and a.date >= ${fromPeriod}::date
+      and not exists (select 1 from json_to_recordset(${jsonRows(lockedRows)}) l(employment_id int, period date)
+                      where l.employment_id = a.employment_id and l.period = a.period)`);
+  if (activities.length === 0) return;
+  await db.execute(sql`
+    insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, realised_watch_id, date, period, value, forecast, balance_year)
+    select employment_id, pay_account_id, pay_account_rule_id, realised_watch_id, date, period, value, forecast, balance_year
+    from json_to_recordset(${jsonRows(activities)})
+      as x(employment_id int, pay_account_id int, pay_account_rule_id int, realised_watch_id int, date date, period date, value numeric, forecast boolean, balance_year date)`);
+  await recordBalanceYears(db, balanceRowsOf(employments, activities, accounts));
+}
+
+/** The postings of one employment's open months from `fromPeriod` on. */
+function postingsOf(employment: EngineEmployment, book: RuleBook, watches: readonly RealisedWatchInput[], fromPeriod: Period, locked: ReadonlySet<Period> | undefined): Posting[] {
+  const rules = book.rulesOf(employment.agreementId);
+  const byPeriod = groupBy(watches, (watch) => periodOf(watch.date));
+  const startPeriod = periodOf(employment.start) > fromPeriod ? periodOf(employment.start) : fromPeriod;
+  let endPeriod = periodOf(todayInCopenhagen());
+  for (const period of byPeriod.keys()) if (period > endPeriod) endPeriod = period;
+  if (employment.end !== null && periodOf(employment.end) < endPeriod) endPeriod = periodOf(employment.end);
+
+  const postings: Posting[] = [];
+  for (let period = startPeriod; period <= endPeriod; period = nextPeriod(period)) {
+    if (locked?.has(period)) continue;
+    const monthWatches = byPeriod.get(period) ?? [];
+    const input = period === fromPeriod ? [...(byPeriod.get(periodOf(addDays(fromPeriod, -1))) ?? []), ...monthWatches] : monthWatches;
+    for (const posting of calculateMonth({ period, employment, rules, watches: input })) {
+      if (posting.date >= fromPeriod && !locked?.has(posting.period)) postings.push(posting);
+    }
+  }
+  return postings;
+}
+
+function rowOf(employmentId: number, posting: Posting): ActivityRow {
+  return {
+    employment_id: employmentId,
+    pay_account_id: posting.payAccountId,
+    pay_account_rule_id: posting.ruleId,
+    realised_watch_id: posting.realisedWatchId,
+    date: posting.date,
+    period: posting.period,
+    value: formatDecimal(posting.value),
+    forecast: posting.forecast,
+    balance_year: posting.balanceYear?.start ?? null,
+    expiry_date: posting.balanceYear?.expiryDate ?? null,
+  };
+}
+
+/** The balance years the activities reach, with the expiry a monthly save gives its year. */
+function balanceRowsOf(employments: readonly EngineEmployment[], activities: readonly ActivityRow[], accounts: ReadonlyMap<number, EngineAccount>): BalanceRow[] {
+  const employeeOf = new Map(employments.map((employment) => [employment.id, employment.employeeId]));
+  const rows = new Map<string, BalanceRow>();
+  for (const activity of activities) {
+    const owner = accounts.get(balanceOwner(accounts, activity.pay_account_id));
+    if (!owner?.carriesBalance) continue;
+    const balanceYear = activity.balance_year ?? balanceYearOfDate(activity.date, owner.saldoStartMonth);
+    const employeeId = employeeOf.get(activity.employment_id) ?? 0;
+    const key = `${employeeId}|${owner.id}|${balanceYear}`;
+    const expiry = activity.expiry_date;
+    const known = rows.get(key);
+    if (!known || (known.expiry_date === null && expiry !== null)) rows.set(key, { employee_id: employeeId, pay_account_id: owner.id, balance_year: balanceYear, expiry_date: expiry });
+  }
+  return [...rows.values()];
+}
+
+/** Creates the balance rows the activities reach; a monthly save's expiry is kept unless a user has set it. */
+async function recordBalanceYears(db: Db, rows: readonly BalanceRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into pay_account_balances (employee_id, pay_account_id, balance_year, expiry_date)
+    select employee_id, pay_account_id, balance_year, expiry_date
+    from json_to_recordset(${jsonRows(rows)}) as x(employee_id int, pay_account_id int, balance_year date, expiry_date date)
+    on conflict (employee_id, pay_account_id, balance_year) do update set expiry_date = excluded.expiry_date
+    where not pay_account_balances.expiry_date_set_by_user and excluded.expiry_date is not null
+      and pay_account_balances.expiry_date is distinct from excluded.expiry_date`);
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
