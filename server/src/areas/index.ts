@@ -13,11 +13,13 @@ import { logHandlers } from './logs/logs.ts';
 import { navigationHandlers } from './navigation/menu.ts';
 import { payAccountHandlers } from './pay-accounts/index.ts';
 import { payRuleHandlers } from './pay-rules/index.ts';
+import { planningGridHandlers } from './planning/grid/index.ts';
 import { propertyHandlers } from './properties/index.ts';
 import { settingHandlers } from './settings/settings.ts';
 import { timeTableHandlers } from './timetables/timetables.ts';
 import { userHandlers } from './users/index.ts';
 import { watchTemplateHandlers } from './watch-templates/index.ts';
+import { watchChangeHandlers } from './planning/watches/index.ts';
 
 /** Every built call; calls of the contract missing here answer 501. */
 export const handlers: readonly RegisteredHandler[] = [
@@ -33,11 +35,13 @@ export const handlers: readonly RegisteredHandler[] = [
   ...exportPackageHandlers,
   syncEmployees,
   ...watchTemplateHandlers,
+  ...watchChangeHandlers,
   ...timeTableHandlers,
   ...agreementHandlers,
   ...payRuleHandlers,
   ...payAccountHandlers,
   ...exportConfigHandlers,
   ...budgetHandlers,
+  ...planningGridHandlers,
   ...approvalHandlers,
 ];

@@ -19,8 +19,8 @@ export interface RowRange {
 }
 
 export interface RowOptions {
-  /** Order the rows by this planner's saved order of this department, then by name; by name when left out. */
-  order?: { planUserId: number; departmentId: number };
+  /** Order the rows by this planner's saved order (of the department, or of any), then by name; by name when left out. */
+  order?: { planUserId: number; departmentId?: number | undefined };
 }
 
 /** The rows of the employees of these employments over the range, one per employee, as the user sees them. */

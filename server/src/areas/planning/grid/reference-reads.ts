@@ -1,0 +1,27 @@
+// Reference reads of the Plan controller: the caller's own employee and the calendar of the grid's header.
+import { eq } from 'drizzle-orm';
+import { contract } from '@kaj/contract';
+import { holidayWeekendWorkdays, periodEnd, periodOfMonth } from '@kaj/domain';
+import { handle } from '../../../http/handler.ts';
+import { employees } from '../../../db/schema/index.ts';
+import { badRequest } from '../../../errors.ts';
+import { listEmployeeRecords } from '../../employees/employees-repository.ts';
+import { assertRange } from './grid-scope.ts';
+
+export const getEmployeeFromUser = handle(contract.plan.getEmployeeFromUser, async ({ db, user }) => {
+  if (user.employeeId === null) return null;
+  const [record] = await listEmployeeRecords(db, eq(employees.id, user.employeeId));
+  return record ?? null;
+});
+
+export const getMonthYear = handle(contract.plan.getMonthYear, async ({ query }) => {
+  if (query.month < 1 || query.month > 12) throw badRequest('invalid_month', 'Måneden skal være 1-12.');
+  if (query.year < 2000 || query.year > 2100) throw badRequest('invalid_year', 'Året skal være 2000-2100.');
+  const period = periodOfMonth(query.year, query.month);
+  return holidayWeekendWorkdays(period, periodEnd(period));
+});
+
+export const getPeriodYear = handle(contract.plan.getPeriodYear, async ({ query }) => {
+  const range = assertRange(query.start, query.end);
+  return holidayWeekendWorkdays(range.start, range.end);
+});
