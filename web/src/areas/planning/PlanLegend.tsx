@@ -1,0 +1,30 @@
+/** What the marks of a cell mean. */
+export function PlanLegend() {
+  const chip = (className: string, text: string) => (
+    <span className="plan-legend-item">
+      <span className={`plan-chip ${className}`} style={{ background: '#4caf50', color: '#fff' }}>
+        D1
+      </span>{' '}
+      {text}
+    </span>
+  );
+  return (
+    <div className="plan-legend" aria-label="Forklaring">
+      {chip('is-overridden', 'ændrede tider')}
+      {chip('is-properties', 'tilføjede egenskaber')}
+      {chip('is-extra', 'ekstra vagt')}
+      {chip('is-cancelled', 'aflyst')}
+      {chip('is-approved', 'godkendt')}
+      {chip('is-rejected', 'afvist')}
+      <span className="plan-legend-item">
+        <span className="plan-legend-swatch is-closed" /> lukket periode
+      </span>
+      <span className="plan-legend-item">
+        <span className="plan-legend-swatch is-holiday" /> helligdag
+      </span>
+      <span className="plan-legend-item">
+        <span className="plan-legend-swatch has-breach" /> hviletidsbrud
+      </span>
+    </div>
+  );
+}

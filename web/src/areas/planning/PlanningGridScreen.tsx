@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Empty, Flex, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import type { WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import { useAuth } from '../../app/session/use-session.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { DraftActions } from './DraftActions.tsx';
+import { PlanLegend } from './PlanLegend.tsx';
+import { PlanningToolbar } from './PlanningToolbar.tsx';
+import { WatchPalette } from './WatchPalette.tsx';
+import { RealisedWatchDrawer } from './editor/RealisedWatchDrawer.tsx';
+import { PlanGrid } from './grid/PlanGrid.tsx';
+import { datesOf, monthRange, periodOf, today, type GridRange } from './grid/grid-dates.ts';
+import { gridRows } from './grid/grid-rows.ts';
+import { isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
+import type { Selection } from './grid/selection.ts';
+import { useLiveUpdates } from './grid/use-live-updates.ts';
+import { usePlanActions, type Clipboard } from './grid/use-plan-actions.ts';
+import { gridKey, useDepartments, useGridRows, usePalette, usePeriodDays, useTimeTableLines, type GridQuery } from './planning-queries.ts';
+import { usePlanningSettings } from './planning-settings.ts';
+
+/** /planning for planners, approvers and ships: the department's grid of employments by days. */
+export function PlanningGridScreen() {
+  const auth = useAuth();
+  const plans = auth.isAdmin || auth.isPlanner || auth.isApproverWithPlanningRight;
+  const queryClient = useQueryClient();
+  const settings = usePlanningSettings();
+  const departments = useDepartments();
+  const [choice, setChoice] = useState<GridQuery | null>(null);
+
+  // The first choice: what the planner saw last, else the first department and this month.
+  useEffect(() => {
+    if (choice || !settings.loaded || !departments.data) return;
+    const saved = settings.settings;
+    const known = (id: number | null | undefined): boolean => {
+      const walk = (nodes: typeof departments.data): boolean => nodes.some((node) => node.propertyId === id || walk(node.children));
+      return id != null && walk(departments.data);
+    };
+    const departmentId = known(saved?.departmentId) ? (saved?.departmentId ?? null) : (departments.data[0]?.propertyId ?? null);
+    setChoice({ departmentId, range: saved?.range ?? monthRange(today()), draft: plans && (saved?.draft ?? false) });
+  }, [choice, settings.loaded, settings.settings, departments.data, plans]);
+
+  const change = useCallback((next: Partial<GridQuery>) => {
+    setChoice((current) => {
+      if (!current) return current;
+      const updated = { ...current, ...next };
+      settings.save({ departmentId: updated.departmentId, range: updated.range, draft: updated.draft });
+      return updated;
+    });
+  }, [settings]);
+
+  if (departments.isSuccess && departments.data.length === 0) {
+    return (
+      <>
+        <PageHeader title="Planlægning" />
+        <Empty description="Du har ingen afdelinger at planlægge. Bed en administrator om at give dig adgang." />
+      </>
+    );
+  }
+  if (!choice) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return <GridScreen key={`${choice.departmentId}`} choice={choice} departments={departments.data ?? []} plans={plans} onChange={change} queryClientReset={() => queryClient.invalidateQueries({ queryKey: gridKey(choice) })} />;
+}
+
+interface ScreenProps {
+  choice: GridQuery;
+  departments: NonNullable<ReturnType<typeof useDepartments>['data']>;
+  plans: boolean;
+  onChange: (next: Partial<GridQuery>) => void;
+  queryClientReset: () => void;
+}
+
+function GridScreen({ choice, departments, plans, onChange, queryClientReset }: ScreenProps) {
+  const grid = useGridRows(choice, true);
+  const days = usePeriodDays(choice.range);
+  const palette = usePalette(plans);
+  const dates = useMemo(() => datesOf(choice.range), [choice.range]);
+  const months = useMemo(() => [...new Set(dates.map(periodOf))], [dates]);
+  const lines = useTimeTableLines(choice.departmentId, months);
+  const actions = usePlanActions(choice);
+  const rows = useMemo(() => gridRows(grid.data ?? []), [grid.data]);
+  const dayInfo = useMemo(() => new Map((days.data ?? []).map((day) => [day.date, day])), [days.data]);
+  const templates = useMemo(() => new Map((palette.data ?? []).map((template) => [template.watchTemplateId, template])), [palette.data]);
+  const [armed, setArmed] = useState<WatchTemplateSummaryDto | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [clipboard, setClipboard] = useState<Clipboard | null>(null);
+  const [opened, setOpened] = useState<WatchDto | null>(null);
+  const anyEditable = rows.some((row) => row.employment.editable);
+
+  const shown = useMemo(() => new Set(rows.map((row) => row.employment.employmentId)), [rows]);
+  const onLive = useCallback((ids: number[]) => {
+    const mine = ids.filter((id) => shown.has(id));
+    if (mine.length) void actions.refresh(mine).catch(() => undefined);
+  }, [shown, actions]);
+  useLiveUpdates(onLive);
+
+  function setRange(range: GridRange) {
+    setSelection(null);
+    onChange({ range });
+  }
+
+  function pick(template: WatchTemplateSummaryDto) {
+    if (selection && !isSingleCell(selection)) {
+      placeOnSelection(rows, dates, selection, template, (each, employmentId, chosen) => void actions.place(each, employmentId, chosen));
+      return;
+    }
+    setArmed((current) => (current?.watchTemplateId === template.watchTemplateId ? null : template));
+  }
+
+  const openedRow = opened ? rows.find((row) => row.employment.employmentId === opened.employmentId) : undefined;
+  const selectedRow = selection ? (rows[selection.cursor.row] ?? null) : null;
+
+  return (
+    <div className="plan-screen">
+      <PageHeader title="Planlægning" />
+      <PlanningToolbar
+        departments={departments}
+        departmentId={choice.departmentId}
+        onDepartment={(departmentId) => onChange({ departmentId })}
+        range={choice.range}
+        onRange={setRange}
+        draft={choice.draft}
+        onDraft={(draft) => onChange({ draft })}
+        plans={plans}
+        undoLabel={actions.undoLabel}
+        onUndo={() => void actions.undo()}
+      />
+      {plans && anyEditable && (
+        <Flex justify="space-between" gap={12} wrap align="center">
+          <WatchPalette templates={palette.data ?? []} armed={armed} onPick={pick} />
+          <DraftActions draft={choice.draft} rows={rows} selectedRow={selectedRow} onSync={actions.sync} onDraftCreated={queryClientReset} />
+        </Flex>
+      )}
+      {!anyEditable && rows.length > 0 && <Alert type="info" showIcon title="Du kan se planen, men ikke ændre den." />}
+      {grid.isError && <Alert type="error" showIcon title="Planen kunne ikke hentes." />}
+      {grid.isLoading ? (
+        <Spin style={{ display: 'block', margin: 48 }} />
+      ) : rows.length === 0 && !grid.isError ? (
+        <Empty description={choice.draft ? 'Der er ingen kladder i afdelingen.' : 'Der er ingen ansættelser i afdelingen i perioden.'} />
+      ) : (
+        <PlanGrid
+          rows={rows}
+          dates={dates}
+          dayInfo={dayInfo}
+          lines={lines.data ?? []}
+          palette={palette.data ?? []}
+          templates={templates}
+          actions={actions}
+          armed={armed}
+          clipboard={clipboard}
+          onCopy={setClipboard}
+          onOpenWatch={setOpened}
+          onReorder={plans && choice.departmentId !== null ? (ids) => void actions.saveOrder(choice.departmentId ?? 0, ids) : null}
+          selection={selection}
+          onSelect={setSelection}
+        />
+      )}
+      <PlanLegend />
+      <RealisedWatchDrawer watch={opened} editable={openedRow?.employment.editable ?? false} onClose={() => setOpened(null)} onSave={actions.saveRealised} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, DatePicker, Flex, Space, Switch, Tooltip, TreeSelect, Typography } from 'antd';
+import { LeftOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { monthRange, rangeTitle, shiftMonths, today, type GridRange } from './grid/grid-dates.ts';
+import type { DepartmentNode } from './planning-queries.ts';
+
+interface Props {
+  departments: readonly DepartmentNode[];
+  departmentId: number | null;
+  onDepartment: (departmentId: number) => void;
+  range: GridRange;
+  onRange: (range: GridRange) => void;
+  draft: boolean;
+  onDraft: (draft: boolean) => void;
+  /** Planners only: drafts and undo. */
+  plans: boolean;
+  undoLabel: string | null;
+  onUndo: () => void;
+}
+
+interface TreeOption {
+  value: number;
+  title: string;
+  children: TreeOption[];
+}
+
+const toOptions = (nodes: readonly DepartmentNode[]): TreeOption[] =>
+  nodes.map((node) => ({ value: node.propertyId, title: node.name, children: toOptions(node.children) }));
+
+/** The grid's choices: department (with its sub-departments), month or free range, drafts, undo. */
+export function PlanningToolbar({ departments, departmentId, onDepartment, range, onRange, draft, onDraft, plans, undoLabel, onUndo }: Props) {
+  return (
+    <Flex gap={12} wrap align="center" className="plan-toolbar">
+      <TreeSelect<number>
+        aria-label="Afdeling"
+        style={{ minWidth: 220 }}
+        treeData={toOptions(departments)}
+        value={departmentId ?? undefined}
+        onChange={onDepartment}
+        treeDefaultExpandAll
+        placeholder="Vælg afdeling"
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        popupMatchSelectWidth={false}
+      />
+      <Space.Compact>
+        <Button aria-label="Forrige måned" icon={<LeftOutlined />} onClick={() => onRange(shiftMonths(range, -1))} />
+        <Button onClick={() => onRange(monthRange(today()))}>I dag</Button>
+        <Button aria-label="Næste måned" icon={<RightOutlined />} onClick={() => onRange(shiftMonths(range, 1))} />
+      </Space.Compact>
+      <Typography.Text strong style={{ minWidth: 140, textTransform: 'capitalize' }} data-testid="plan-range-title">
+        {rangeTitle(range)}
+      </Typography.Text>
+      <DatePicker.RangePicker
+        aria-label="Periode"
+        format="DD-MM-YYYY"
+        allowClear={false}
+        value={[dayjs(range.start), dayjs(range.end)]}
+        onChange={(values) => {
+          const [start, end] = values ?? [];
+          if (start && end) onRange({ start: start.format('YYYY-MM-DD'), end: end.format('YYYY-MM-DD') });
+        }}
+        disabledDate={(date, info) => (info.from ? Math.abs(date.diff(info.from, 'day')) > 92 : false)}
+      />
+      {plans && (
+        <Flex align="center" gap={6}>
+          <Switch id="plan-drafts" checked={draft} onChange={onDraft} size="small" />
+          <label htmlFor="plan-drafts">Kladder</label>
+        </Flex>
+      )}
+      {plans && (
+        <Tooltip title={undoLabel ? `Fortryd: ${undoLabel} (Ctrl+Z)` : 'Intet at fortryde'}>
+          <Button icon={<UndoOutlined />} disabled={!undoLabel} onClick={onUndo}>
+            Fortryd
+          </Button>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

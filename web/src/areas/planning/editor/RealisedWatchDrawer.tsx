@@ -1,0 +1,221 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Checkbox, Descriptions, Drawer, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { RealisedWatchDto, WatchDto } from '@kaj/contract';
+import { api } from '../../../api/client.ts';
+import { formatDate, formatDateTime } from '../../../ui/format.ts';
+import { completeTime, endsNextDay, formatDuration, minutesOfTime, parseDuration, spanMinutes } from '../../../ui/watch-time.ts';
+import { planningKey } from '../planning-queries.ts';
+import type { SaveRealisedInput } from '../grid/use-plan-actions.ts';
+import { useWatchProperties } from './use-watch-properties.ts';
+
+interface Props {
+  /** The watch opened from the grid; null: closed. */
+  watch: WatchDto | null;
+  editable: boolean;
+  onClose: () => void;
+  onSave: (input: SaveRealisedInput) => Promise<boolean | undefined>;
+}
+
+interface Values {
+  startTime: string;
+  endTime: string;
+  paid: string;
+  properties: { propertyId: number; value: number | null }[];
+  comment: string;
+  cancelled: boolean;
+}
+
+const TIME_RULES = [
+  { required: true, message: 'Skriv et klokkeslæt' },
+  { validator: (_: unknown, value: string) => (minutesOfTime(value ?? '') === null ? Promise.reject(new Error('Skriv tiden som TT:MM')) : Promise.resolve()) },
+];
+
+function valuesOf(watch: RealisedWatchDto): Values {
+  return {
+    startTime: watch.startTime,
+    endTime: watch.endTime,
+    paid: formatDuration(watch.totalTime),
+    properties: watch.properties.map((property) => ({ propertyId: property.propertyId, value: property.value })),
+    comment: '',
+    cancelled: watch.cancelled,
+  };
+}
+
+/** Edits one realised watch: its times (across midnight), paid time, properties with values, a comment, cancellation. */
+export function RealisedWatchDrawer({ watch, editable, onClose, onSave }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const choices = useWatchProperties(watch !== null);
+  const realised = useQuery({
+    queryKey: [...planningKey, 'realised', watch?.realisedWatchId ?? null, watch?.plannedWatchId ?? null],
+    queryFn: async () =>
+      (await api.plan.getRealisedWatch(
+        watch?.realisedWatchId != null ? { realisedwatchid: watch.realisedWatchId } : { plannedwatchid: watch?.plannedWatchId ?? undefined },
+      )) ?? [],
+    enabled: watch !== null,
+    staleTime: 0,
+    gcTime: 0,
+    meta: { errorTitle: 'Vagten kunne ikke hentes' },
+  });
+  const list = realised.data ?? [];
+  const current = list.find((each) => each.realisedWatchId === chosenId) ?? list.find((each) => each.realisedWatchId === watch?.realisedWatchId) ?? list[0] ?? null;
+  const locked = !editable || (current?.closed ?? false) || (current?.approvals.some((approval) => !approval.rejected) ?? false);
+
+  useEffect(() => {
+    if (current) form.setFieldsValue(valuesOf(current));
+  }, [current, form]);
+  useEffect(() => {
+    if (!watch) setChosenId(null);
+  }, [watch]);
+
+  const startTime = Form.useWatch('startTime', form) ?? '';
+  const endTime = Form.useWatch('endTime', form) ?? '';
+  const span = spanMinutes(startTime, endTime);
+  const propertyRows = Form.useWatch('properties', form) ?? [];
+
+  async function save(values: Values) {
+    if (!current) return;
+    const paid = parseDuration(values.paid);
+    setSaving(true);
+    const ok = await onSave({
+      previous: current,
+      request: {
+        realisedWatchId: current.realisedWatchId,
+        plannedWatchId: current.plannedWatchId,
+        employmentId: current.employmentId,
+        startDate: current.startDate,
+        startTime: values.startTime,
+        endTime: values.endTime,
+        totalTime: paid ?? null,
+        properties: values.properties.filter((each) => each?.propertyId).map((each) => ({ propertyId: each.propertyId, value: each.value ?? null })),
+        comment: values.comment.trim() || null,
+        cancelled: values.cancelled,
+        changeDate: current.changeDate,
+      },
+    });
+    setSaving(false);
+    if (ok) onClose();
+  }
+
+  const propertyOptions = [...choices.byId.values()].map(({ property, type }) => ({ value: property.propertyId, label: `${property.name} (${type.name})`, disabled: property.disabled }));
+
+  return (
+    <Drawer
+      open={watch !== null}
+      onClose={onClose}
+      title={current ? `Vagt ${current.code} – ${formatDate(current.startDate)}` : 'Vagt'}
+      size={440}
+      destroyOnHidden
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>Annuller</Button>
+          {!locked && (
+            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+              Gem vagt
+            </Button>
+          )}
+        </Flex>
+      }
+    >
+      {realised.isLoading && <Typography.Text type="secondary">Henter vagten …</Typography.Text>}
+      {current && (
+        <>
+          {list.length > 1 && (
+            <Select
+              aria-label="Vagt i planen"
+              style={{ width: '100%', marginBottom: 12 }}
+              value={current.realisedWatchId}
+              onChange={setChosenId}
+              options={list.map((each) => ({ value: each.realisedWatchId, label: `${formatDate(each.startDate)} ${each.startTime}–${each.endTime}${each.cancelled ? ' (aflyst)' : ''}` }))}
+            />
+          )}
+          {current.closed && <Alert type="info" showIcon title="Vagten ligger i en lukket periode og kan ikke ændres." style={{ marginBottom: 12 }} />}
+          {current.approvals.map((approval) => (
+            <Alert
+              key={approval.approvalId}
+              type={approval.rejected ? 'error' : 'success'}
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={`${approval.rejected ? 'Afvist' : 'Godkendt'} (${approval.approvalLevel}) af ${approval.approvedBy} ${formatDateTime(approval.approvalTime)}`}
+              description={approval.comment ?? undefined}
+            />
+          ))}
+          <Form form={form} layout="vertical" onFinish={(values) => void save(values)} disabled={locked} requiredMark={false}>
+            <Space align="start" size={12}>
+              <Form.Item name="startTime" label="Start" rules={TIME_RULES} normalize={(value: string) => value}>
+                <Input style={{ width: 92 }} placeholder="TT:MM" inputMode="numeric" maxLength={5} onBlur={(event) => form.setFieldValue('startTime', completeTime(event.target.value))} />
+              </Form.Item>
+              <Form.Item name="endTime" label="Slut" rules={TIME_RULES}>
+                <Input
+                  style={{ width: 120 }}
+                  placeholder="TT:MM"
+                  inputMode="numeric"
+                  maxLength={5}
+                  suffix={endsNextDay(startTime, endTime) ? <Tag color="blue" style={{ marginInlineEnd: 0 }}>+1</Tag> : <span />}
+                  onBlur={(event) => form.setFieldValue('endTime', completeTime(event.target.value))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="paid"
+                label="Betalt tid"
+                rules={[{ validator: (_, value: string) => (parseDuration(value ?? '') === undefined ? Promise.reject(new Error('Skriv fx 7:30')) : Promise.resolve()) }]}
+                extra={span !== null ? `Vagten varer ${formatDuration(span)}` : undefined}
+              >
+                <Input style={{ width: 96 }} placeholder={span !== null ? formatDuration(span) : 'T:MM'} />
+              </Form.Item>
+            </Space>
+            {endsNextDay(startTime, endTime) && <Typography.Paragraph type="secondary">Vagten slutter næste dag.</Typography.Paragraph>}
+            <Form.List name="properties">
+              {(fields, { add, remove }) => (
+                <Form.Item label="Egenskaber">
+                  {fields.map((field, index) => {
+                    const propertyId = propertyRows[index]?.propertyId;
+                    const canHaveValue = propertyId ? choices.byId.get(propertyId)?.type.canHaveValue : false;
+                    return (
+                      <Flex key={field.key} gap={8} style={{ marginBottom: 8 }}>
+                        <Form.Item name={[field.name, 'propertyId']} noStyle rules={[{ required: true, message: 'Vælg en egenskab' }]}>
+                          <Select aria-label={`Egenskab ${index + 1}`} showSearch={{ optionFilterProp: 'label' }} options={propertyOptions} style={{ flex: 1 }} placeholder="Vælg egenskab" />
+                        </Form.Item>
+                        {canHaveValue && (
+                          <Form.Item name={[field.name, 'value']} noStyle>
+                            <InputNumber aria-label={`Værdi ${index + 1}`} decimalSeparator="," style={{ width: 90 }} placeholder="Værdi" />
+                          </Form.Item>
+                        )}
+                        <Button aria-label={`Fjern egenskab ${index + 1}`} onClick={() => remove(field.name)}>
+                          Fjern
+                        </Button>
+                      </Flex>
+                    );
+                  })}
+                  <Button onClick={() => add({ propertyId: undefined, value: null })}>Tilføj egenskab</Button>
+                </Form.Item>
+              )}
+            </Form.List>
+            <Form.Item name="comment" label="Kommentar">
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+            <Form.Item name="cancelled" valuePropName="checked">
+              <Checkbox>Aflys vagten (den bevares i historikken)</Checkbox>
+            </Form.Item>
+          </Form>
+          {current.comments.length > 0 && (
+            <Descriptions size="small" column={1} title="Kommentarer" style={{ marginTop: 8 }}>
+              {current.comments.map((comment) => (
+                <Descriptions.Item key={`${comment.timestamp}${comment.author}`} label={`${comment.author}, ${formatDateTime(comment.timestamp)}`}>
+                  {comment.comment}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          )}
+          {current.changedBy && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Senest ændret af {current.changedBy} {formatDateTime(current.changeDate)}
+            </Typography.Text>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}

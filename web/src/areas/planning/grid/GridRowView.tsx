@@ -1,0 +1,97 @@
+import { memo } from 'react';
+import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import { formatNumber } from '../../../ui/format.ts';
+import { readableTextColor } from '../../../ui/watch-colors.ts';
+import { employeeName, watchKey, type GridRow } from './grid-rows.ts';
+import { watchMarks, watchTitle } from './watch-marks.ts';
+
+interface Props {
+  row: GridRow;
+  rowIndex: number;
+  dates: readonly string[];
+  dayInfo: ReadonlyMap<string, HolidayWeekendWorkdayDto>;
+  templates: ReadonlyMap<number, WatchTemplateSummaryDto>;
+  /** The selected columns of this row, or null. */
+  selected: readonly [number, number] | null;
+  /** The column of the cursor when it is on this row. */
+  cursor: number | null;
+  today: string;
+  /** Rows can be dragged to a new order. */
+  sortable: boolean;
+  top: number;
+}
+
+const MAX_CHIPS = 2;
+
+function WatchChip({ watch, template, draggable }: { watch: WatchDto; template: WatchTemplateSummaryDto | undefined; draggable: boolean }) {
+  const marks = watchMarks(watch, template);
+  const classes = ['plan-chip'];
+  for (const [mark, on] of Object.entries(marks)) if (on) classes.push(`is-${mark}`);
+  return (
+    <span
+      className={classes.join(' ')}
+      style={{ background: watch.color, color: watch.textColor || readableTextColor(watch.color) }}
+      title={watchTitle(watch, marks)}
+      draggable={draggable && !marks.pending && !marks.closed && !marks.approved}
+      data-watch={watchKey(watch)}
+    >
+      {watch.code}
+      {watch.subCode && <sup>{watch.subCode}</sup>}
+    </span>
+  );
+}
+
+/** One employment's row: name, a cell per day with its watches, and the planned hours of the range. */
+export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, templates, selected, cursor, today, sortable, top }: Props) {
+  const { employee, employment } = row;
+  const editable = employment.editable;
+  const hours = formatNumber(employee.totalTime / 60, 1);
+  const position = employment.properties.map((property) => property.name).join(', ');
+  return (
+    <div className="plan-row" style={{ top }} data-row={rowIndex} data-employment={employment.employmentId} role="row" aria-label={employeeName(employee)}>
+      <div className="plan-name" data-name-row={rowIndex} draggable={sortable && row.first} title={position || undefined}>
+        {sortable && row.first && <span className="plan-handle" aria-hidden>⋮⋮</span>}
+        <span className="plan-name-text">
+          {row.first ? employeeName(employee) : <span className="plan-secondary">↳ {employment.description ?? 'Ansættelse'}</span>}
+        </span>
+        <span className="plan-code">{row.first ? employee.code ?? employee.initials ?? '' : ''}</span>
+      </div>
+      {dates.map((date, col) => {
+        const day = row.days.get(date);
+        const info = dayInfo.get(date);
+        const outside = date < employment.startDate || (employment.endDate !== null && date > employment.endDate);
+        const watches = day?.watches ?? [];
+        const breaches = day?.restBreaches ?? [];
+        const classes = ['plan-cell'];
+        if (info?.isHoliday) classes.push('is-holiday');
+        else if (info?.isWeekend) classes.push('is-weekend');
+        if (outside) classes.push('is-outside');
+        if (date === today) classes.push('is-today');
+        if (new Date(date).getUTCDay() === 1) classes.push('starts-week');
+        if (watches.some((watch) => watch.closed)) classes.push('is-closed');
+        if (breaches.length) classes.push('has-breach');
+        if (selected && col >= selected[0] && col <= selected[1]) classes.push('is-selected');
+        if (cursor === col) classes.push('is-cursor');
+        return (
+          <div
+            key={date}
+            className={classes.join(' ')}
+            data-col={col}
+            data-cell={`${employment.employmentId}:${date}`}
+            role="gridcell"
+            aria-selected={cursor === col}
+            title={breaches.map((breach) => breach.text).join('\n') || undefined}
+          >
+            {watches.slice(0, MAX_CHIPS).map((watch) => (
+              <WatchChip key={watchKey(watch)} watch={watch} template={watch.watchTemplateId === null ? undefined : templates.get(watch.watchTemplateId)} draggable={editable} />
+            ))}
+            {watches.length > MAX_CHIPS && <span className="plan-more" title={watches.map((watch) => watch.code).join(', ')}>+{watches.length - MAX_CHIPS}</span>}
+          </div>
+        );
+      })}
+      <div className={`plan-hours${employee.isOverMax ? ' is-over-max' : employee.isOverTarget ? ' is-over-target' : ''}`} title="Planlagte timer i perioden">
+        {row.first ? hours : ''}
+      </div>
+    </div>
+  );
+});

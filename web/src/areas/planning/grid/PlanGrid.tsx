@@ -1,0 +1,394 @@
+import { useCallback, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { App } from 'antd';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import { GridHeader, type TimetableLine } from './GridHeader.tsx';
+import { GridRowView } from './GridRowView.tsx';
+import { CELL_WIDTH, HOURS_WIDTH, NAME_WIDTH, ROW_HEIGHT, gridWidth, headerHeight } from './grid-layout.ts';
+import { isPending, watchKey, type GridRow } from './grid-rows.ts';
+import { inEmployment, isSingleCell, placeOnSelection } from './place-on-selection.ts';
+import { ARROWS, boundsOf, matchCode, moveSelection, type CellPos, type Selection } from './selection.ts';
+import type { Clipboard, usePlanActions } from './use-plan-actions.ts';
+import { today as todayDate } from './grid-dates.ts';
+import './plan-grid.css';
+
+export const TEMPLATE_TYPE = 'application/x-kaj-template';
+const WATCH_TYPE = 'application/x-kaj-watch';
+const ROW_TYPE = 'application/x-kaj-row';
+
+interface Props {
+  rows: readonly GridRow[];
+  dates: readonly string[];
+  dayInfo: ReadonlyMap<string, HolidayWeekendWorkdayDto>;
+  lines: readonly TimetableLine[];
+  palette: readonly WatchTemplateSummaryDto[];
+  templates: ReadonlyMap<number, WatchTemplateSummaryDto>;
+  actions: ReturnType<typeof usePlanActions>;
+  /** The code chosen in the palette: a click on a cell places it. */
+  armed: WatchTemplateSummaryDto | null;
+  clipboard: Clipboard | null;
+  onCopy: (clipboard: Clipboard) => void;
+  onOpenWatch: (watch: WatchDto) => void;
+  /** Rows may be dragged to a new order (a department is chosen and the caller plans). */
+  onReorder: ((employeeIds: number[]) => void) | null;
+  selection: Selection | null;
+  onSelect: (selection: Selection | null) => void;
+}
+
+interface CellTarget {
+  pos: CellPos;
+  row: GridRow;
+  date: string;
+}
+
+/** The planning grid: virtualised rows of employments by days, with selection, keyboard, drag and drop. */
+export function PlanGrid(props: Props) {
+  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onReorder, selection, onSelect } = props;
+  const { message } = App.useApp();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [typed, setTyped] = useState('');
+  const header = headerHeight(lines.length);
+  const width = gridWidth(dates.length);
+  const today = todayDate();
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    paddingStart: header,
+    scrollPaddingStart: header,
+  });
+
+  const bounds = selection ? boundsOf(selection) : null;
+
+  const targetOf = useCallback((element: EventTarget | null): CellTarget | null => {
+    const cell = (element as HTMLElement | null)?.closest<HTMLElement>('[data-col]');
+    const rowElement = cell?.closest<HTMLElement>('[data-row]');
+    if (!cell || !rowElement) return null;
+    const pos = { row: Number(rowElement.dataset.row), col: Number(cell.dataset.col) };
+    const row = rows[pos.row];
+    const date = dates[pos.col];
+    return row && date ? { pos, row, date } : null;
+  }, [rows, dates]);
+
+  const watchOf = useCallback((row: GridRow, date: string, key: string | undefined): WatchDto | undefined =>
+    row.days.get(date)?.watches.find((watch) => watchKey(watch) === key), []);
+
+  const placeOn = useCallback((template: WatchTemplateSummaryDto, within: Selection) => {
+    const placed = placeOnSelection(rows, dates, within, template, (each, employmentId, chosen) => void actions.place(each, employmentId, chosen));
+    if (!placed) void message.warning('Der er ingen celler, du kan planlægge, i markeringen.');
+    return placed;
+  }, [rows, dates, actions, message]);
+
+  const scrollToCell = useCallback((pos: CellPos) => {
+    virtualizer.scrollToIndex(pos.row, { align: 'auto' });
+    const element = scroller.current;
+    if (!element) return;
+    const left = NAME_WIDTH + pos.col * CELL_WIDTH;
+    if (left - NAME_WIDTH < element.scrollLeft) element.scrollLeft = left - NAME_WIDTH;
+    else if (left + CELL_WIDTH > element.scrollLeft + element.clientWidth - HOURS_WIDTH) element.scrollLeft = left + CELL_WIDTH - element.clientWidth + HOURS_WIDTH;
+  }, [virtualizer]);
+
+  function selectedWatches(): WatchDto[] {
+    if (!bounds) return [];
+    const found: WatchDto[] = [];
+    for (let index = bounds.rows[0]; index <= bounds.rows[1]; index++) {
+      const row = rows[index];
+      if (!row?.employment.editable) continue;
+      for (const date of dates.slice(bounds.cols[0], bounds.cols[1] + 1)) found.push(...(row.days.get(date)?.watches ?? []));
+    }
+    return found.filter((watch) => !isPending(watch));
+  }
+
+  function copy() {
+    if (!bounds) return;
+    const items: Clipboard['items'] = [];
+    for (let index = bounds.rows[0]; index <= bounds.rows[1]; index++) {
+      const row = rows[index];
+      if (!row) continue;
+      const seenPlans = new Map<number, Clipboard['items'][number]>();
+      for (const date of dates.slice(bounds.cols[0], bounds.cols[1] + 1)) {
+        for (const watch of row.days.get(date)?.watches ?? []) {
+          if (watch.realisedWatchId === null) continue;
+          const plan = watch.plannedWatchId === null ? undefined : seenPlans.get(watch.plannedWatchId);
+          if (plan) {
+            plan.realisedWatchIds.push(watch.realisedWatchId);
+            if (watch.lastChanged > plan.changeDate) plan.changeDate = watch.lastChanged;
+            continue;
+          }
+          const item = { rowIndex: index, employmentId: row.employment.employmentId, date, plannedWatchId: watch.plannedWatchId, realisedWatchIds: [watch.realisedWatchId], changeDate: watch.lastChanged };
+          if (watch.plannedWatchId !== null) seenPlans.set(watch.plannedWatchId, item);
+          items.push(item);
+        }
+      }
+    }
+    if (items.length === 0) {
+      void message.info('Markeringen har ingen vagter at kopiere.');
+      return;
+    }
+    onCopy({ anchorDate: dates[bounds.cols[0]] ?? '', anchorRowIndex: bounds.rows[0], items });
+    void message.success(`${items.length} ${items.length === 1 ? 'vagt' : 'vagter'} kopieret. Vælg en celle, og tryk Ctrl+V.`);
+  }
+
+  function paste() {
+    if (!clipboard || !selection) {
+      if (!clipboard) void message.info('Udklipsholderen er tom. Markér vagter, og tryk Ctrl+C.');
+      return;
+    }
+    const date = dates[selection.cursor.col];
+    if (!date) return;
+    void actions.paste(clipboard, selection.cursor.row, date, (index) => {
+      const row = rows[index];
+      return row?.employment.editable ? row.employment.employmentId : undefined;
+    });
+  }
+
+  function typeCode(next: string) {
+    if (!selection) return;
+    const { exact, candidates } = matchCode(next, palette);
+    if (candidates.length === 0) {
+      void message.warning(`Ingen vagtkode begynder med ${next.toUpperCase()}.`);
+      setTyped('');
+      return;
+    }
+    if (exact && candidates.length === 1) {
+      setTyped('');
+      placeAndAdvance(exact);
+      return;
+    }
+    setTyped(next);
+  }
+
+  function placeAndAdvance(template: WatchTemplateSummaryDto) {
+    if (!selection) return;
+    const single = isSingleCell(selection);
+    if (!placeOn(template, selection)) return;
+    if (single) {
+      const next = moveSelection(selection, 0, 1, false, rows.length, dates.length);
+      onSelect(next);
+      scrollToCell(next.cursor);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if ((event.target as HTMLElement) !== scroller.current) return;
+    const control = event.ctrlKey || event.metaKey;
+    if (control && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      if (actions.canUndo) void actions.undo();
+      else void message.info('Der er intet at fortryde.');
+      return;
+    }
+    if (!selection) {
+      if (ARROWS[event.key] && rows.length > 0) {
+        event.preventDefault();
+        onSelect({ anchor: { row: 0, col: 0 }, cursor: { row: 0, col: 0 } });
+      }
+      return;
+    }
+    if (control && event.key.toLowerCase() === 'c') {
+      event.preventDefault();
+      copy();
+      return;
+    }
+    if (control && event.key.toLowerCase() === 'v') {
+      event.preventDefault();
+      paste();
+      return;
+    }
+    if (control || event.altKey) return;
+    const arrow = ARROWS[event.key];
+    if (arrow) {
+      event.preventDefault();
+      setTyped('');
+      const next = moveSelection(selection, arrow[0], arrow[1], event.shiftKey, rows.length, dates.length);
+      onSelect(next);
+      scrollToCell(next.cursor);
+      return;
+    }
+    if (event.key === 'Escape') {
+      setTyped('');
+      return;
+    }
+    if (event.key === 'Backspace' && typed) {
+      event.preventDefault();
+      setTyped(typed.slice(0, -1));
+      return;
+    }
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      const watches = selectedWatches();
+      if (watches.length) void actions.remove(watches);
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (typed) {
+        const { exact } = matchCode(typed, palette);
+        setTyped('');
+        if (exact) placeAndAdvance(exact);
+        else void message.warning(`Vagtkoden ${typed.toUpperCase()} findes ikke.`);
+        return;
+      }
+      const row = rows[selection.cursor.row];
+      const date = dates[selection.cursor.col];
+      const watch = row && date ? row.days.get(date)?.watches.find((each) => !isPending(each)) : undefined;
+      if (watch) onOpenWatch(watch);
+      return;
+    }
+    if (/^[\p{L}\p{N}]$/u.test(event.key)) {
+      event.preventDefault();
+      typeCode(typed + event.key);
+    }
+  }
+
+  function onMouseDown(event: MouseEvent<HTMLDivElement>) {
+    const target = targetOf(event.target);
+    if (!target || event.button !== 0) return;
+    setTyped('');
+    if (event.shiftKey && selection) {
+      onSelect({ anchor: selection.anchor, cursor: target.pos });
+      return;
+    }
+    onSelect({ anchor: target.pos, cursor: target.pos });
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    const target = targetOf(event.target);
+    if (!target || event.shiftKey || !armed) return;
+    if ((event.target as HTMLElement).closest('.plan-chip')) return;
+    if (!target.row.employment.editable || !inEmployment(target.row, target.date)) return;
+    void actions.place(armed, target.row.employment.employmentId, [target.date]);
+  }
+
+  function onDoubleClick(event: MouseEvent<HTMLDivElement>) {
+    const target = targetOf(event.target);
+    if (!target) return;
+    const chip = (event.target as HTMLElement).closest<HTMLElement>('.plan-chip');
+    const watches = target.row.days.get(target.date)?.watches ?? [];
+    const watch = (chip ? watchOf(target.row, target.date, chip.dataset.watch) : undefined) ?? watches.find((each) => !isPending(each));
+    if (watch && !isPending(watch)) onOpenWatch(watch);
+  }
+
+  function onDragStart(event: DragEvent<HTMLDivElement>) {
+    const element = event.target as HTMLElement;
+    if (element.classList.contains('plan-chip')) {
+      const target = targetOf(element);
+      if (!target) return;
+      event.dataTransfer.setData(WATCH_TYPE, JSON.stringify({ row: target.pos.row, date: target.date, key: element.dataset.watch }));
+      event.dataTransfer.effectAllowed = 'move';
+      return;
+    }
+    const nameRow = element.dataset.nameRow;
+    if (nameRow !== undefined) {
+      event.dataTransfer.setData(ROW_TYPE, nameRow);
+      event.dataTransfer.effectAllowed = 'move';
+    }
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    const types = event.dataTransfer.types;
+    if (types.includes(ROW_TYPE)) {
+      if ((event.target as HTMLElement).closest('[data-name-row]')) event.preventDefault();
+      return;
+    }
+    if (!types.includes(TEMPLATE_TYPE) && !types.includes(WATCH_TYPE)) return;
+    const target = targetOf(event.target);
+    if (target?.row.employment.editable && inEmployment(target.row, target.date)) {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = types.includes(WATCH_TYPE) ? 'move' : 'copy';
+    }
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    const rowData = event.dataTransfer.getData(ROW_TYPE);
+    if (rowData) {
+      const to = (event.target as HTMLElement).closest<HTMLElement>('[data-name-row]')?.dataset.nameRow;
+      if (to !== undefined) reorder(Number(rowData), Number(to));
+      return;
+    }
+    const target = targetOf(event.target);
+    if (!target) return;
+    const templateId = event.dataTransfer.getData(TEMPLATE_TYPE);
+    if (templateId) {
+      const template = templates.get(Number(templateId));
+      if (template) void actions.place(template, target.row.employment.employmentId, [target.date]);
+      return;
+    }
+    const watchData = event.dataTransfer.getData(WATCH_TYPE);
+    if (!watchData) return;
+    const source = JSON.parse(watchData) as { row: number; date: string; key: string };
+    const sourceRow = rows[source.row];
+    const watch = sourceRow ? watchOf(sourceRow, source.date, source.key) : undefined;
+    if (watch) void actions.move(watch, target.row.employment.employmentId, target.date);
+    onSelect({ anchor: target.pos, cursor: target.pos });
+  }
+
+  function reorder(from: number, to: number) {
+    if (!onReorder || from === to) return;
+    const employees = [...new Set(rows.map((row) => row.employee.employeeId))];
+    const moving = rows[from]?.employee.employeeId;
+    const before = rows[to]?.employee.employeeId;
+    if (moving === undefined || before === undefined || moving === before) return;
+    const without = employees.filter((id) => id !== moving);
+    const at = without.indexOf(before) + (from < to ? 1 : 0);
+    without.splice(at, 0, moving);
+    onReorder(without);
+  }
+
+  const items = virtualizer.getVirtualItems();
+  const sortable = onReorder !== null;
+
+
+  return (
+    <div className="plan-grid-wrap">
+      <div
+        ref={scroller}
+        className={`plan-grid${armed ? ' is-armed' : ''}`}
+        tabIndex={0}
+        role="grid"
+        aria-label="Planlægningsgitter"
+        aria-rowcount={rows.length}
+        aria-colcount={dates.length}
+        onKeyDown={onKeyDown}
+        onMouseDown={onMouseDown}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+        onDragStart={onDragStart}
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+      >
+        <div className="plan-body" style={{ height: virtualizer.getTotalSize(), width }}>
+          <GridHeader dates={dates} dayInfo={dayInfo} lines={lines} today={today} />
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            const inSelection = bounds && item.index >= bounds.rows[0] && item.index <= bounds.rows[1] ? bounds.cols : null;
+            return (
+              <GridRowView
+                key={row.key}
+                row={row}
+                rowIndex={item.index}
+                top={item.start}
+                dates={dates}
+                dayInfo={dayInfo}
+                templates={templates}
+                selected={inSelection}
+                cursor={selection?.cursor.row === item.index ? selection.cursor.col : null}
+                today={today}
+                sortable={sortable}
+              />
+            );
+          })}
+        </div>
+      </div>
+      {typed && (
+        <div className="plan-typed" role="status">
+          Vagtkode: <strong>{typed.toUpperCase()}</strong> – tryk Enter for at placere
+        </div>
+      )}
+    </div>
+  );
+}
