@@ -12,6 +12,7 @@ import { syncEmployees } from './integration/sync-employees.ts';
 import { logHandlers } from './logs/logs.ts';
 import { navigationHandlers } from './navigation/menu.ts';
 import { payAccountHandlers } from './pay-accounts/index.ts';
+import { payEngineHandlers } from './pay-engine/index.ts';
 import { payRuleHandlers } from './pay-rules/index.ts';
 import { planningGridHandlers } from './planning/grid/index.ts';
 import { propertyHandlers } from './properties/index.ts';
@@ -40,6 +41,7 @@ export const handlers: readonly RegisteredHandler[] = [
   ...agreementHandlers,
   ...payRuleHandlers,
   ...payAccountHandlers,
+  ...payEngineHandlers,
   ...exportConfigHandlers,
   ...budgetHandlers,
   ...planningGridHandlers,

@@ -3,3 +3,19 @@
 export { recalculateEmployments } from './recalculate.ts';
 export type { FiguresRequest, RowFigures } from './row-figures.ts';
 export { rowFigures } from './row-figures.ts';
+
+import { getBalance, setBalanceExpiryDate } from './balance-handlers.ts';
+import { calculate, updateAllDerivedProperties } from './calculate-handlers.ts';
+import { adjustContractBalance, deleteNormPeriod, getNorms, setNormPeriodEnd, setNormStart } from './norm-handlers.ts';
+
+export const payEngineHandlers = [
+  calculate,
+  updateAllDerivedProperties,
+  getBalance,
+  setBalanceExpiryDate,
+  setNormStart,
+  setNormPeriodEnd,
+  deleteNormPeriod,
+  getNorms,
+  adjustContractBalance,
+];
