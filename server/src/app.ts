@@ -11,6 +11,7 @@ import { registerCalls } from './http/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { handlers } from './areas/index.ts';
+import { registerPlanEvents } from './areas/live/plan-events.ts';
 import type { Services } from './services.ts';
 
 /** Builds the server over an open database; `main.ts` listens, tests use `inject`. */
@@ -29,6 +30,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   };
   installErrorHandler(app, db);
   registerCalls(app, allCalls, handlers, db, services);
+  await registerPlanEvents(app, database, services.tokens);
   const openApi = openApiDocument(allCalls);
   app.get('/api/docs', async () => openApi);
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { listenPostgres, type Unlisten } from './listen.ts';
 
 export type Schema = typeof schema;
 /** The database or a transaction in it: both run the same queries. */
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'postgres' | 'pglite';
+  /** Calls `onPayload` with each NOTIFY on the channel (from any connection, at its commit). */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -30,12 +33,26 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     pool.on('error', (error) => console.error(`PostgreSQL-forbindelse afbrudt: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      listen: (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }

@@ -1,0 +1,35 @@
+import pg from 'pg';
+
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
+/** Reconnects after this long when the listening connection drops (a database restart). */
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries and lose it).
+ * A dropped connection is replaced, so notifications resume after a database restart.
+ */
+export async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`LISTEN-forbindelsen afbrudt: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch((e: Error) => console.error(`LISTEN genforbinder ikke: ${e.message}`)), RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
+}
