@@ -21,6 +21,7 @@ import { timeTableHandlers } from './timetables/timetables.ts';
 import { userHandlers } from './users/index.ts';
 import { watchTemplateHandlers } from './watch-templates/index.ts';
 import { watchChangeHandlers } from './planning/watches/index.ts';
+import { watchChangeHandlers } from './planning/watches/index.ts';
 
 /** Every built call; calls of the contract missing here answer 501. */
 export const handlers: readonly RegisteredHandler[] = [
@@ -36,6 +37,7 @@ export const handlers: readonly RegisteredHandler[] = [
   ...exportPackageHandlers,
   syncEmployees,
   ...watchTemplateHandlers,
+  ...watchChangeHandlers,
   ...watchChangeHandlers,
   ...timeTableHandlers,
   ...agreementHandlers,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { employees, employmentProperties, employments } from '../../db/schema/index.ts';
 import { assertEmployeeWithin, writeReach } from './employee-access.ts';
 import { draftOf, getEmployeeRow, loadEmployeeDetail, type EmployeeRow } from './employees-repository.ts';
+import { copyPlansToDraft } from '../planning/watches/index.ts';
 
 /**
  * Copies a master and its employments (with their properties) into a draft. Answers the draft's
@@ -41,18 +42,15 @@ async function copyToDraft(db: Db, master: EmployeeRow): Promise<{ draftId: numb
   return { draftId: draft.id, employmentIds };
 }
 
-/**
- * DOMAIN.md section 3: a draft is a copy of an employee to plan freely. The planned watches of the
- * employments are copied along once planned watches are stored (the planning issue): they follow the
- * employment map that `copyToDraft` answers.
- */
+/** DOMAIN.md section 3: a draft is a copy of an employee to plan freely, with the planned watches of its employments. */
 export const createDraftEmployee = handle(contract.employee.createDraftEmployee, async ({ db, user, query }) =>
   db.transaction(async (tx) => {
     const master = await getEmployeeRow(tx, query.employeeId);
     if (master.masterId !== null) throw badRequest('draft_of_draft', 'Medarbejderen er selv en kladde.');
     await assertEmployeeWithin(tx, await writeReach(tx, user), master.id);
     if ((await draftOf(tx, master.id)) !== null) throw badRequest('draft_exists', 'Medarbejderen har allerede en kladde.');
-    const { draftId } = await copyToDraft(tx, master);
+    const { draftId, employmentIds } = await copyToDraft(tx, master);
+    await copyPlansToDraft(tx, user, employmentIds);
     return loadEmployeeDetail(tx, draftId);
   }),
 );

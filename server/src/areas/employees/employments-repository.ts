@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EmploymentRecordDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
-import { agreements, employmentProperties, employments, properties, propertyTypes } from '../../db/schema/index.ts';
+import { agreements, employmentProperties, employments, plannedWatches, properties, propertyTypes, realisedWatches } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 
 export type EmploymentRow = typeof employments.$inferSelect;
@@ -67,13 +67,16 @@ export async function departmentsOf(db: Db, employmentIds: readonly number[]): P
   return result;
 }
 
-/**
- * The employments that have watches or closings, which therefore cannot be deleted. No watch or closing
- * is stored yet (they come with the planning and closing issues, whose tables are checked here); until
- * then none has any, and the foreign keys of those tables will guard the delete as well.
- */
-export async function employmentsWithWatches(_db: Db, _employmentIds: readonly number[]): Promise<Set<number>> {
-  return new Set();
+/** The employments that have planned or realised watches, which therefore cannot be deleted. */
+export async function employmentsWithWatches(db: Db, employmentIds: readonly number[]): Promise<Set<number>> {
+  if (employmentIds.length === 0) return new Set();
+  const ids = [...employmentIds];
+  const rows = await db
+    .select({ id: plannedWatches.employmentId })
+    .from(plannedWatches)
+    .where(inArray(plannedWatches.employmentId, ids))
+    .union(db.select({ id: realisedWatches.employmentId }).from(realisedWatches).where(inArray(realisedWatches.employmentId, ids)));
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function assertAgreementExists(db: Db, agreementId: number): Promise<void> {

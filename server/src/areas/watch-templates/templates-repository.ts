@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { WatchTemplateDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
-import { properties, watchDetailProperties, watchDetails, watchSubTemplates, watchTemplates } from '../../db/schema/index.ts';
+import { plannedWatches, properties, realisedWatches, watchDetailProperties, watchDetails, watchSubTemplates, watchTemplates } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { TemplateContent } from './template-content.ts';
 import { toWatchTemplateDto, type DetailRow, type DetailPropertyRow } from './template-mappers.ts';
@@ -14,13 +14,13 @@ export async function getTemplateRow(db: Db, id: number): Promise<TemplateRow> {
   return row;
 }
 
-/**
- * The templates that any watch uses, which can then only be deactivated (DOMAIN.md section 4).
- * No watch is stored yet: planned and realised watches come with the planning issue, whose tables
- * are checked here. Until then no template is in use, and the foreign keys guard the delete as well.
- */
-export async function usedTemplateIds(_db: Db, _templateIds: readonly number[]): Promise<Set<number>> {
-  return new Set();
+/** The templates that any planned or realised watch uses, which can then only be deactivated (DOMAIN.md section 4). */
+export async function usedTemplateIds(db: Db, templateIds: readonly number[]): Promise<Set<number>> {
+  if (templateIds.length === 0) return new Set();
+  const ids = [...templateIds];
+  const planned = await db.selectDistinct({ id: plannedWatches.watchTemplateId }).from(plannedWatches).where(inArray(plannedWatches.watchTemplateId, ids));
+  const realised = await db.selectDistinct({ id: realisedWatches.watchTemplateId }).from(realisedWatches).where(inArray(realisedWatches.watchTemplateId, ids));
+  return new Set([...planned, ...realised].flatMap((row) => (row.id === null ? [] : [row.id])));
 }
 
 /** Templates with their details, properties and sub-templates, in five queries however many. */

@@ -17,6 +17,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_EMPLOYEES } from './demo-people.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
+import { seedDemoWatches } from './demo-watches.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -146,5 +147,6 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     await seedDemoOrganisation(tx, { properties: ids, users: userIds });
     await seedDemoPayConfiguration(tx);
+    await seedDemoWatches(tx);
   });
 }

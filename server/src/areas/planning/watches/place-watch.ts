@@ -1,0 +1,63 @@
+import { addDays, type IsoDate } from '@kaj/domain';
+import type { WatchTemplateDto } from '@kaj/contract';
+import type { Db } from '../../../db/client.ts';
+import { badRequest } from '../../../errors.ts';
+import type { EmploymentRow } from '../../employees/employments-repository.ts';
+import { writeAudit, type Actor } from './watch-audit.ts';
+import { assertInsideEmployment, assertMonthsOpen, assertNoOverlap } from './watch-rules.ts';
+import { insertPlan, insertRealised, type PlanRow, type RealisedValues, type RealisedWithProperties } from './watch-store.ts';
+import { paidMinutesOn, timesOf } from './watch-times.ts';
+
+type Detail = WatchTemplateDto['details'][number];
+
+/**
+ * The realised watches a template plans on a date: each detail on the date plus its sub-template's day
+ * offset, at its wall-clock times (DST-correct instants), with its properties (docs/decisions.md).
+ */
+export function realisedOfTemplate(template: WatchTemplateDto, employmentId: number, date: IsoDate, plannedWatchId: number | null): RealisedValues[] {
+  const placed = (detail: Detail, dayOffset: number): RealisedValues => {
+    const day = addDays(date, dayOffset);
+    return {
+      ...timesOf(day, detail.startTime, detail.endTime),
+      employmentId,
+      plannedWatchId,
+      watchTemplateId: template.watchTemplateId,
+      watchDetailId: detail.watchDetailId,
+      totalTime: paidMinutesOn(day, detail.startTime, detail.endTime, detail.totalTime),
+      overridden: false,
+      comment: null,
+      properties: detail.properties.map((property) => ({ propertyId: property.propertyId, value: property.value === null ? null : String(property.value) })),
+    };
+  };
+  return [...template.details.map((detail) => placed(detail, 0)), ...template.subTemplates.flatMap((sub) => sub.details.map((detail) => placed(detail, sub.dayOffsetId)))];
+}
+
+export interface Placed {
+  plan: PlanRow;
+  realised: RealisedWithProperties[];
+}
+
+/**
+ * Places a template on an employment and a date: the planned watch and its realised watches, refused
+ * outside the employment, in a locked month, over another watch, or with an inactive code. The caller
+ * checks access and settles (recalculation, live update) once for all it places.
+ */
+export async function placePlannedWatch(db: Db, actor: Actor, employment: EmploymentRow, template: WatchTemplateDto, date: IsoDate): Promise<Placed> {
+  if (!template.active) throw badRequest('watch_template_inactive', `Vagtkoden ${template.code} er deaktiveret og kan ikke planlægges.`);
+  const planned = realisedOfTemplate(template, employment.id, date, null);
+  const dates = [date, ...planned.map((watch) => watch.startDate)];
+  assertInsideEmployment(employment, dates);
+  await assertMonthsOpen(db, employment.id, dates);
+  const plan = await insertPlan(db, { employmentId: employment.id, watchTemplateId: template.watchTemplateId, startDate: date, planUserId: actor.userId });
+  const realised = await insertRealised(
+    db,
+    actor.userId,
+    planned.map((watch) => ({ ...watch, plannedWatchId: plan.id })),
+  );
+  await assertNoOverlap(
+    db,
+    realised.map((watch) => watch.id),
+  );
+  await writeAudit(db, actor, 'add', [{ before: null, after: plan }, ...realised.map((after) => ({ before: null, after }))]);
+  return { plan, realised };
+}

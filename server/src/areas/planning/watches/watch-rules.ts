@@ -1,0 +1,113 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { periodOf, type IsoDate } from '@kaj/domain';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw.ts';
+import { approvals, approvalWatches } from '../../../db/schema/index.ts';
+import { badRequest, conflict } from '../../../errors.ts';
+import type { EmploymentRow } from '../../employees/employments-repository.ts';
+import type { RealisedRow } from './watch-store.ts';
+import { danishDate, danishMonth, hhmm, instantOfTimestamp } from './watch-times.ts';
+
+// The rules of DOMAIN.md section 4 that every change of a watch obeys. Each refusal is thrown inside the
+// transaction of the change, so nothing of it is kept.
+
+/** No watch before the employment's start or after its end. */
+export function assertInsideEmployment(employment: EmploymentRow, dates: readonly IsoDate[]): void {
+  for (const date of dates) {
+    if (date < employment.startDate) {
+      throw badRequest('before_employment', `Vagten den ${danishDate(date)} ligger før ansættelsens start den ${danishDate(employment.startDate)}.`);
+    }
+    if (employment.endDate !== null && date > employment.endDate) {
+      throw badRequest('after_employment', `Vagten den ${danishDate(date)} ligger efter ansættelsens slut den ${danishDate(employment.endDate)}.`);
+    }
+  }
+}
+
+const periodList = (periods: readonly string[]) =>
+  sql.join(
+    periods.map((period) => sql`${period}::date`),
+    sql`, `,
+  );
+
+/**
+ * A month is locked when its realised watches are closed (LockClosing closes them) or its rest card is signed:
+ * nothing in it changes.
+ */
+export async function assertMonthsOpen(db: Db, employmentId: number, dates: readonly IsoDate[]): Promise<void> {
+  const periods = [...new Set(dates.map(periodOf))];
+  if (periods.length === 0) return;
+  const [locked] = await queryRows<{ period: string; reason: 'closed' | 'signed' }>(
+    db,
+    sql`select to_char(date_trunc('month', start_date), 'YYYY-MM-DD') as period, 'closed' as reason
+        from realised_watches
+        where employment_id = ${employmentId} and closed and date_trunc('month', start_date) in (${periodList(periods)})
+        union all
+        select to_char(period, 'YYYY-MM-DD'), 'signed'
+        from rest_cards
+        where employment_id = ${employmentId} and (employee_sign_date is not null or authorized_sign_date is not null) and period in (${periodList(periods)})
+        order by period, reason limit 1`,
+  );
+  if (locked?.reason === 'closed') throw badRequest('month_locked', `Måneden ${danishMonth(locked.period)} er lukket, så dens vagter kan ikke ændres.`);
+  if (locked) throw badRequest('rest_card_signed', `Hviletidsskemaet for ${danishMonth(locked.period)} er underskrevet, så månedens vagter kan ikke ændres.`);
+}
+
+/** A closed or approved watch is read-only (remove the approval first). */
+export async function assertChangeable(db: Db, watches: readonly RealisedRow[]): Promise<void> {
+  const closed = watches.find((watch) => watch.closed);
+  if (closed) throw badRequest('watch_closed', `Vagten den ${danishDate(closed.startDate)} ligger i en lukket måned og kan ikke ændres.`);
+  if (watches.length === 0) return;
+  const [approved] = await db
+    .select({ realisedWatchId: approvalWatches.realisedWatchId })
+    .from(approvalWatches)
+    .innerJoin(approvals, eq(approvals.id, approvalWatches.approvalId))
+    .where(
+      and(
+        inArray(
+          approvalWatches.realisedWatchId,
+          watches.map((watch) => watch.id),
+        ),
+        eq(approvals.rejected, false),
+      ),
+    )
+    .limit(1);
+  if (approved) {
+    const watch = watches.find((w) => w.id === approved.realisedWatchId)!;
+    throw badRequest('watch_approved', `Vagten den ${danishDate(watch.startDate)} er godkendt og kan ikke ændres. Fjern godkendelsen først.`);
+  }
+}
+
+/** 409 when any of the watches changed after the change date the client saw (when it sent one). */
+export function assertFresh(seen: string | null | undefined, changedAt: readonly string[]): void {
+  if (seen == null) return;
+  const seenAt = Date.parse(seen);
+  if (changedAt.some((stored) => instantOfTimestamp(stored) > seenAt)) {
+    throw conflict('watch_changed', 'Vagten er ændret af en anden. Indlæs siden igen.');
+  }
+}
+
+/** Realised watches (not cancelled) of one employment never overlap in real time; checked after writing. */
+export async function assertNoOverlap(db: Db, realisedIds: readonly number[]): Promise<void> {
+  if (realisedIds.length === 0) return;
+  const [clash] = await queryRows<{ start_date: string; start_time: string; end_time: string; other_date: string; other_start: string; other_end: string }>(
+    db,
+    sql`select to_char(a.start_date, 'YYYY-MM-DD') as start_date, a.start_time, a.end_time,
+               to_char(b.start_date, 'YYYY-MM-DD') as other_date, b.start_time as other_start, b.end_time as other_end
+        from realised_watches a
+        join realised_watches b on b.employment_id = a.employment_id and b.id <> a.id and not b.cancelled
+          and b.start_at < a.end_at and a.start_at < b.end_at
+        where a.id in (${sql.join(
+          realisedIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and not a.cancelled
+        order by a.start_at, b.start_at limit 1`,
+  );
+  if (clash) {
+    throw badRequest(
+      'watch_overlap',
+      `Vagten den ${danishDate(clash.start_date)} ${hhmm(clash.start_time)}-${hhmm(clash.end_time)} overlapper vagten den ${danishDate(clash.other_date)} ${hhmm(clash.other_start)}-${hhmm(clash.other_end)}.`,
+    );
+  }
+}
+
+/** The realised watches that still count (not cancelled). */
+export const counting = <T extends RealisedRow>(watches: readonly T[]) => watches.filter((watch) => !watch.cancelled);

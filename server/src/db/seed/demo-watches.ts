@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { addDays, addPeriods, dayNumber, dayType, daysOf, isoWeek, periodOf, type IsoDate } from '@kaj/domain';
+import type { WatchTemplateDto } from '@kaj/contract';
+import type { Db } from '../client.ts';
+import { queryRows } from '../raw.ts';
+import { employments, users } from '../schema/index.ts';
+import { loadTemplates } from '../../areas/watch-templates/templates-repository.ts';
+import { placePlannedWatch, settle } from '../../areas/planning/watches/index.ts';
+
+// A realistic plan for the demo ship M/F Havørnen, this month and next, placed as its planner would place
+// it: the crew sails in two teams, a week on and a week off; the bridge keeps 4-on/8-off watches, the deck
+// and engine ratings rotate day, evening and night, the cafeteria works day and evening; a few are sick,
+// on holiday or on a course.
+
+interface CrewMember {
+  employmentId: number;
+  name: string;
+  position: string;
+  department: string;
+}
+
+/** The code a crew member works on a day on board: day workers DAG, the bridge its watch, ratings a rotation. */
+function codeOf(member: CrewMember, index: number, date: IsoDate): string {
+  switch (member.position) {
+    case 'Kaptajn':
+    case 'Maskinchef':
+    case 'Hovmester':
+      return 'DAG';
+    case 'Overstyrmand':
+      return 'V48';
+    case 'Styrmand':
+      return index % 2 === 0 ? 'V04' : 'V812';
+    default:
+      return (['D1', 'D2', 'N1'] as const)[(Math.floor(dayNumber(date) / 2) + index) % 3]!;
+  }
+}
+
+/** Days off sick, on holiday or on a course, by crew member and day of the first month. */
+const ABSENCES: readonly { name: string; code: string; firstDay: number; days: number; month: 0 | 1 }[] = [
+  { name: 'Rasmus Holm', code: 'SY', firstDay: 9, days: 2, month: 0 },
+  { name: 'Sofie Lund', code: 'FE', firstDay: 8, days: 5, month: 1 },
+  { name: 'Mads Thygesen', code: 'KU', firstDay: 16, days: 1, month: 0 },
+  { name: 'Line Andersen', code: 'AF', firstDay: 20, days: 1, month: 1 },
+];
+
+export async function seedDemoWatches(db: Db, today: IsoDate = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' })): Promise<void> {
+  const [planner] = await db.select().from(users).where(eq(users.email, 'planner@kaj.example'));
+  if (!planner) throw new Error('Demoplanlæggeren mangler');
+  const actor = { userId: planner.id, userName: `${planner.firstName} ${planner.lastName}` };
+  const templates = new Map((await loadTemplates(db)).filter((t) => t.active).map((t) => [t.code, t] as const));
+  const crew = await queryRows<CrewMember>(
+    db,
+    sql`select e.id as "employmentId", emp.first_name || ' ' || emp.last_name as name, coalesce(e.description, '') as position, d.name as department
+        from employments e
+        join employees emp on emp.id = e.employee_id
+        join employment_properties ep on ep.employment_id = e.id
+        join properties d on d.id = ep.property_id
+        join properties ship on ship.id = d.parent_id
+        where ship.name = 'M/F Havørnen' and emp.master_id is null
+        order by d.name, e.id`,
+  );
+  const months = [periodOf(today), addPeriods(periodOf(today), 1)];
+  for (const [index, member] of crew.entries()) {
+    const [employment] = await db.select().from(employments).where(eq(employments.id, member.employmentId));
+    if (!employment) continue;
+    const absent = new Map<IsoDate, WatchTemplateDto>();
+    for (const absence of ABSENCES.filter((a) => a.name === member.name)) {
+      const first = addDays(months[absence.month]!, absence.firstDay - 1);
+      for (let day = 0; day < absence.days; day += 1) absent.set(addDays(first, day), templates.get(absence.code)!);
+    }
+    for (const date of months.flatMap(daysOf)) {
+      const absence = absent.get(date);
+      if (absence) {
+        if (dayType(date) === 'workday') await placePlannedWatch(db, actor, employment, absence, date);
+        continue;
+      }
+      const onBoard = isoWeek(date) % 2 === index % 2;
+      if (onBoard) await placePlannedWatch(db, actor, employment, templates.get(codeOf(member, index, date))!, date);
+    }
+  }
+  // Balances and norms of the demo follow the plan from its first day.
+  await settle(
+    db,
+    crew.map((member) => ({ employmentId: member.employmentId, date: months[0]! })),
+  );
+}
