@@ -49,6 +49,7 @@ export const allCalls: readonly CallDef[] = Object.values(contract).flatMap((cal
 export * from './call.ts';
 export * from './params.ts';
 export * from './roles.ts';
+export * from './calls/access.ts';
 export * from './dto/common.ts';
 export * from './dto/auth.ts';
 export * from './dto/users.ts';

@@ -1,0 +1,14 @@
+import { getMissingRestCardDto, getRestCardDto } from './rest-cards.ts';
+import { saveRestDay, updateResthour } from './rest-entries.ts';
+import { removeRestEmployeeSignatureDate, saveRestAuthorizedSignatureDate, saveRestEmployeeSignatureDate } from './signatures.ts';
+
+/** Seafarers' rest hours and rest cards (DOMAIN.md section 10). */
+export const restHandlers = [
+  saveRestDay,
+  updateResthour,
+  getRestCardDto,
+  getMissingRestCardDto,
+  saveRestEmployeeSignatureDate,
+  saveRestAuthorizedSignatureDate,
+  removeRestEmployeeSignatureDate,
+];

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { contract } from '@kaj/contract';
+import { dateOf, periodOf, type IsoDate, type Period } from '@kaj/domain';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { auditTrail, restCards } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { handle } from '../../http/handler.ts';
+import { danishDate } from '../shared/danish-dates.ts';
+import { assertAuthorizedFor, assertCanUnsign, assertOwnCard } from './rest-access.ts';
+import { restCardOf, signaturesOf } from './rest-card.ts';
+
+interface CardQuery {
+  employmentid: number;
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/** The card's month is the month of `start`. */
+function periodOfCard(query: CardQuery): Period {
+  if (query.end < query.start) throw badRequest('invalid_range', 'Slutdatoen skal ligge efter startdatoen.');
+  return periodOf(query.start);
+}
+
+function assertSignDate(signDate: IsoDate, period: Period, notBefore: IsoDate = period): void {
+  if (signDate < notBefore) throw badRequest('invalid_sign_date', `Underskriftsdatoen kan ikke ligge før ${danishDate(notBefore)}.`);
+  if (signDate > dateOf(Date.now())) throw badRequest('invalid_sign_date', 'Underskriftsdatoen kan ikke ligge i fremtiden.');
+}
+
+async function audit(db: Db, user: SessionUser, employmentId: number, period: Period, action: string, before: unknown, after: unknown) {
+  await db.insert(auditTrail).values({ userId: user.id, userName: `${user.firstName} ${user.lastName}`.trim(), entity: 'restCard', employmentId, date: period, action, before, after });
+}
+
+export const saveRestEmployeeSignatureDate = handle(contract.plan.saveRestEmployeeSignatureDate, async ({ query, user, db }) => {
+  const period = periodOfCard(query);
+  await assertOwnCard(db, user, query.employmentid);
+  assertSignDate(query.signaturedate, period);
+  await db.transaction(async (tx) => {
+    const before = await signaturesOf(tx, query.employmentid, period);
+    if (before.employeeSignDate) throw badRequest('already_signed', 'Hviletidsskemaet er allerede underskrevet.');
+    const signed = { employeeSignDate: query.signaturedate, employeeSignedBy: user.id };
+    await tx
+      .insert(restCards)
+      .values({ employmentId: query.employmentid, period, ...signed })
+      .onConflictDoUpdate({ target: [restCards.employmentId, restCards.period], set: signed });
+    await audit(tx, user, query.employmentid, period, 'employeeSign', before, signed);
+  });
+  return restCardOf(db, query.employmentid, period);
+});
+
+export const saveRestAuthorizedSignatureDate = handle(contract.plan.saveRestAuthorizedSignatureDate, async ({ query, user, db }) => {
+  const period = periodOfCard(query);
+  await assertAuthorizedFor(db, user, query.employmentid);
+  await db.transaction(async (tx) => {
+    const before = await signaturesOf(tx, query.employmentid, period);
+    if (!before.employeeSignDate) throw badRequest('not_signed', 'Søfarende skal underskrive hviletidsskemaet før skibsføreren.');
+    if (before.authorizedSignDate) throw badRequest('already_signed', 'Hviletidsskemaet er allerede kontrasigneret.');
+    assertSignDate(query.signaturedate, period, before.employeeSignDate);
+    const signed = { authorizedSignDate: query.signaturedate, authorizedSignedBy: user.id };
+    await tx
+      .update(restCards)
+      .set(signed)
+      .where(and(eq(restCards.employmentId, query.employmentid), eq(restCards.period, period)));
+    await audit(tx, user, query.employmentid, period, 'authorizedSign', before, signed);
+  });
+  return restCardOf(db, query.employmentid, period);
+});
+
+/** Removes the seafarer's signature and with it the countersignature, which means nothing without it. */
+export const removeRestEmployeeSignatureDate = handle(contract.plan.removeRestEmployeeSignatureDate, async ({ query, user, db }) => {
+  const period = periodOfCard(query);
+  await assertCanUnsign(db, user, query.employmentid);
+  await db.transaction(async (tx) => {
+    const before = await signaturesOf(tx, query.employmentid, period);
+    if (!before.employeeSignDate) throw badRequest('not_signed', 'Hviletidsskemaet er ikke underskrevet.');
+    await tx.delete(restCards).where(and(eq(restCards.employmentId, query.employmentid), eq(restCards.period, period)));
+    await audit(tx, user, query.employmentid, period, 'removeSignatures', before, null);
+  });
+  return restCardOf(db, query.employmentid, period);
+});
