@@ -16,11 +16,11 @@ import { payEngineHandlers } from './pay-engine/index.ts';
 import { payRuleHandlers } from './pay-rules/index.ts';
 import { planningGridHandlers } from './planning/grid/index.ts';
 import { propertyHandlers } from './properties/index.ts';
+import { restHandlers } from './rest/index.ts';
 import { settingHandlers } from './settings/settings.ts';
 import { timeTableHandlers } from './timetables/timetables.ts';
 import { userHandlers } from './users/index.ts';
 import { watchTemplateHandlers } from './watch-templates/index.ts';
-import { watchChangeHandlers } from './planning/watches/index.ts';
 import { watchChangeHandlers } from './planning/watches/index.ts';
 
 /** Every built call; calls of the contract missing here answer 501. */
@@ -38,7 +38,6 @@ export const handlers: readonly RegisteredHandler[] = [
   syncEmployees,
   ...watchTemplateHandlers,
   ...watchChangeHandlers,
-  ...watchChangeHandlers,
   ...timeTableHandlers,
   ...agreementHandlers,
   ...payRuleHandlers,
@@ -48,4 +47,5 @@ export const handlers: readonly RegisteredHandler[] = [
   ...budgetHandlers,
   ...planningGridHandlers,
   ...approvalHandlers,
+  ...restHandlers,
 ];

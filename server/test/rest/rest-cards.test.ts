@@ -48,7 +48,7 @@ describe('GetRestCardDto', () => {
 
     const answer = await planner.post('Plan/GetRestCardDto', [employment.id], november);
     expect(answer.statusCode).toBe(200);
-    const [card] = answer.json() as { employeeName: string; ship: string; month: number; year: number; watchkeeper: boolean; days: Day[] }[];
+    const [card] = answer.json() as { employeeId: number; employeeName: string; ship: string; month: number; year: number; watchkeeper: boolean; days: Day[] }[];
     expect(card).toMatchObject({ employeeName: 'Jens Hansen', ship: ship.name, month: 11, year: 2026, watchkeeper: true });
     expect(card!.days).toHaveLength(30);
     const ninth = card!.days.find((day) => day.restDate === '2026-11-09')!;
