@@ -3,7 +3,7 @@ import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from
 import { formatNumber } from '../../../ui/format.ts';
 import { readableTextColor } from '../../../ui/watch-colors.ts';
 import { employeeName, watchKey, type GridRow } from './grid-rows.ts';
-import { watchMarks, watchTitle } from './watch-marks.ts';
+import { chipsOf, watchMarks, watchTitle } from './watch-marks.ts';
 
 interface Props {
   row: GridRow;
@@ -23,15 +23,17 @@ interface Props {
 
 const MAX_CHIPS = 2;
 
-function WatchChip({ watch, template, draggable }: { watch: WatchDto; template: WatchTemplateSummaryDto | undefined; draggable: boolean }) {
-  const marks = watchMarks(watch, template);
+function WatchChip({ watches, template, draggable }: { watches: WatchDto[]; template: WatchTemplateSummaryDto | undefined; draggable: boolean }) {
+  const [watch] = watches;
+  if (!watch) return null;
+  const marks = watchMarks(watches, template);
   const classes = ['plan-chip'];
   for (const [mark, on] of Object.entries(marks)) if (on) classes.push(`is-${mark}`);
   return (
     <span
       className={classes.join(' ')}
       style={{ background: watch.color, color: watch.textColor || readableTextColor(watch.color) }}
-      title={watchTitle(watch, marks)}
+      title={watchTitle(watches, marks)}
       draggable={draggable && !marks.pending && !marks.closed && !marks.approved}
       data-watch={watchKey(watch)}
     >
@@ -61,6 +63,7 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
         const info = dayInfo.get(date);
         const outside = date < employment.startDate || (employment.endDate !== null && date > employment.endDate);
         const watches = day?.watches ?? [];
+        const chips = chipsOf(watches);
         const breaches = day?.restBreaches ?? [];
         const classes = ['plan-cell'];
         if (info?.isHoliday) classes.push('is-holiday');
@@ -82,10 +85,10 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
             aria-selected={cursor === col}
             title={breaches.map((breach) => breach.text).join('\n') || undefined}
           >
-            {watches.slice(0, MAX_CHIPS).map((watch) => (
-              <WatchChip key={watchKey(watch)} watch={watch} template={watch.watchTemplateId === null ? undefined : templates.get(watch.watchTemplateId)} draggable={editable} />
+            {chips.slice(0, MAX_CHIPS).map((chip) => (
+              <WatchChip key={watchKey(chip[0]!)} watches={chip} template={chip[0]?.watchTemplateId == null ? undefined : templates.get(chip[0].watchTemplateId)} draggable={editable} />
             ))}
-            {watches.length > MAX_CHIPS && <span className="plan-more" title={watches.map((watch) => watch.code).join(', ')}>+{watches.length - MAX_CHIPS}</span>}
+            {chips.length > MAX_CHIPS && <span className="plan-more" title={watches.map((watch) => watch.code).join(', ')}>+{chips.length - MAX_CHIPS}</span>}
           </div>
         );
       })}

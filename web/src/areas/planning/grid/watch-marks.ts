@@ -1,6 +1,6 @@
 import type { WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
 import { formatPaidHours } from '../../../ui/watch-time.ts';
-import { isPending } from './grid-rows.ts';
+import { isPending, watchKey } from './grid-rows.ts';
 
 /** What a cell marks about a watch, beside its code (DOMAIN.md section 4): deviations from the plan and its state. */
 export interface WatchMarks {
@@ -18,31 +18,49 @@ export interface WatchMarks {
   pending: boolean;
 }
 
-export function watchMarks(watch: WatchDto, template: WatchTemplateSummaryDto | undefined): WatchMarks {
-  const singleDay = template !== undefined && template.days === 1 && template.startTime !== null;
+/** The watches of one plan on one day show as one chip (a 4-on/8-off code has two watches a day). */
+export function chipsOf(watches: readonly WatchDto[]): WatchDto[][] {
+  const chips = new Map<string, WatchDto[]>();
+  for (const watch of watches) {
+    const key = watch.plannedWatchId !== null ? `p${watch.plannedWatchId}` : watchKey(watch);
+    chips.set(key, [...(chips.get(key) ?? []), watch]);
+  }
+  return [...chips.values()];
+}
+
+export function watchMarks(watches: readonly WatchDto[], template: WatchTemplateSummaryDto | undefined): WatchMarks {
+  const [watch] = watches;
+  // Only a one-watch code can be compared with the code's times; its summary holds the first watch's times.
+  const comparable = watch !== undefined && watches.length === 1 && template !== undefined && template.days === 1 && template.startTime !== null;
   return {
-    overridden: singleDay && watch.realisedWatchId !== null && (watch.startTime !== template.startTime || watch.endTime !== template.endTime),
-    extra: watch.plannedWatchId === null && watch.realisedWatchId !== null,
-    cancelled: watch.plannedWatchId !== null && watch.realisedWatchId === null,
-    properties: watch.subCode !== null || watch.properties.some((property) => property.value !== null),
-    approved: watch.approved,
-    rejected: watch.rejected,
-    closed: watch.closed,
-    pending: isPending(watch),
+    overridden: comparable && watch.realisedWatchId !== null && (watch.startTime !== template.startTime || watch.endTime !== template.endTime),
+    extra: watches.some((each) => each.plannedWatchId === null && each.realisedWatchId !== null),
+    cancelled: watches.every((each) => each.plannedWatchId !== null && each.realisedWatchId === null),
+    properties: watches.some((each) => each.subCode !== null || each.properties.some((property) => property.value !== null)),
+    approved: watches.every((each) => each.approved),
+    rejected: watches.some((each) => each.rejected),
+    closed: watches.some((each) => each.closed),
+    pending: watches.some(isPending),
   };
 }
 
-/** The hover text of a watch: code, times, paid time, properties and state, in Danish. */
-export function watchTitle(watch: WatchDto, marks: WatchMarks): string {
-  if (marks.pending) return `${watch.code} gemmes …`;
-  const parts = [`${watch.code}${watch.subCode ? ` (${watch.subCode})` : ''} ${watch.startTime}–${watch.endTime}`, formatPaidHours(watch.totalTime)];
-  const properties = watch.properties.map((property) => (property.value !== null ? `${property.name} ${String(property.value).replace('.', ',')}` : property.name));
-  if (properties.length) parts.push(properties.join(', '));
-  if (marks.overridden) parts.push('ændrede tider');
-  if (marks.extra) parts.push('ekstra vagt uden plan');
-  if (marks.cancelled) parts.push('aflyst');
-  if (marks.approved) parts.push('godkendt');
-  if (marks.rejected) parts.push('afvist');
-  if (marks.closed) parts.push('lukket periode');
-  return parts.join(' · ');
+/** The hover text of a chip: code, times, paid time, properties and state of each watch, in Danish. */
+export function watchTitle(watches: readonly WatchDto[], marks: WatchMarks): string {
+  const [first] = watches;
+  if (!first) return '';
+  if (marks.pending) return `${first.code} gemmes …`;
+  const lines = watches.map((watch) => {
+    const parts = [`${watch.code}${watch.subCode ? ` (${watch.subCode})` : ''} ${watch.startTime}–${watch.endTime}`, formatPaidHours(watch.totalTime)];
+    const properties = watch.properties.map((property) => (property.value !== null ? `${property.name} ${String(property.value).replace('.', ',')}` : property.name));
+    if (properties.length) parts.push(properties.join(', '));
+    return parts.join(' · ');
+  });
+  const states: string[] = [];
+  if (marks.overridden) states.push('ændrede tider');
+  if (marks.extra) states.push('ekstra vagt uden plan');
+  if (marks.cancelled) states.push('aflyst');
+  if (marks.approved) states.push('godkendt');
+  if (marks.rejected) states.push('afvist');
+  if (marks.closed) states.push('lukket periode');
+  return [...lines, ...(states.length ? [states.join(', ')] : [])].join('\n');
 }
