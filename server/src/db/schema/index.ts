@@ -12,3 +12,4 @@ export * from './timetables.ts';
 export * from './watches.ts';
 export * from './pay-engine.ts';
 export * from './rest.ts';
+export * from './closings.ts';

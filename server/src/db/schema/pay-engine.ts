@@ -1,6 +1,6 @@
 import { boolean, bigint, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employees, employments } from './people.ts';
-import { payAccounts } from './pay-accounts.ts';
+import { payAccountClosingActivityTypes, payAccounts } from './pay-accounts.ts';
 import { payAccountRules } from './pay-rules.ts';
 import { users } from './users.ts';
 import { realisedWatches } from './watches.ts';
@@ -31,6 +31,8 @@ export const payAccountActivities = pgTable(
     forecast: boolean('forecast').notNull().default(false),
     /** Monthly save: the first day of the balance year it goes into. */
     balanceYear: date('balance_year', { mode: 'string' }),
+    /** Set on a locked closing's payout, norm move or derived activity: it moves balances from then on. */
+    closingActivityTypeId: integer('closing_activity_type_id').references(() => payAccountClosingActivityTypes.id),
   },
   (t) => [
     index('pay_account_activities_employment_period_idx').on(t.employmentId, t.period),
