@@ -51,7 +51,7 @@ describe('saving realised watches', () => {
       ]),
     );
     expect(seen(saved!) > seen(watch)).toBe(true);
-    const [audit] = await test.db.select().from(auditTrail).where(and(eq(auditTrail.entityId, watch.id), eq(auditTrail.action, 'change')));
+    const [audit] = await test.db.select().from(auditTrail).where(and(eq(auditTrail.entity, 'realisedWatch'), eq(auditTrail.entityId, watch.id), eq(auditTrail.action, 'change')));
     expect(audit).toMatchObject({ entity: 'realisedWatch', employmentId, date: '2026-11-10' });
     expect(audit!.before).toMatchObject({ startTime: '06:00:00', totalTime: 480 });
     expect(audit!.after).toMatchObject({ startTime: '18:00:00', totalTime: 480 });
@@ -137,7 +137,7 @@ describe('cancelling realised watches', () => {
     const [cancelled] = await realisedOf(test.db, employmentId);
     expect(cancelled).toMatchObject({ id: watch.id, cancelled: true });
     expect(cancelled!.cancelledAt).not.toBeNull();
-    expect(await test.db.select().from(auditTrail).where(and(eq(auditTrail.entityId, watch.id), eq(auditTrail.action, 'cancel')))).toHaveLength(1);
+    expect(await test.db.select().from(auditTrail).where(and(eq(auditTrail.entity, 'realisedWatch'), eq(auditTrail.entityId, watch.id), eq(auditTrail.action, 'cancel')))).toHaveLength(1);
     expect((await add(employmentId, 'D1', '2026-11-10')).statusCode).toBe(200);
   });
 });
