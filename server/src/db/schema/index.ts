@@ -13,3 +13,4 @@ export * from './watches.ts';
 export * from './pay-engine.ts';
 export * from './rest.ts';
 export * from './closings.ts';
+export * from './lessor-exports.ts';
