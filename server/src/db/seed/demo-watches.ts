@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, addPeriods, dayNumber, dayType, daysOf, isoWeek, periodOf, type IsoDate } from '@kaj/domain';
+import { addDays, addPeriods, daysOf, isoWeek, periodOf, type IsoDate } from '@kaj/domain';
 import type { WatchTemplateDto } from '@kaj/contract';
 import type { Db } from '../client.ts';
 import { queryRows } from '../raw.ts';
@@ -19,8 +19,12 @@ interface CrewMember {
   department: string;
 }
 
-/** The code a crew member works on a day on board: day workers DAG, the bridge its watch, ratings a rotation. */
+/**
+ * The code a crew member works on a day on board: day workers DAG, the bridge its watch; deck and engine ratings
+ * keep one shift for their week on board (day, evening or night, turning week by week), the cafeteria day or evening.
+ */
 function codeOf(member: CrewMember, index: number, date: IsoDate): string {
+  const week = isoWeek(date);
   switch (member.position) {
     case 'Kaptajn':
     case 'Maskinchef':
@@ -31,19 +35,21 @@ function codeOf(member: CrewMember, index: number, date: IsoDate): string {
     case 'Styrmand':
       return index % 2 === 0 ? 'V04' : 'V812';
     default:
-      return (['D1', 'D2', 'N1'] as const)[(Math.floor(dayNumber(date) / 2) + index) % 3]!;
+      return member.department === 'Cafeteria' ? (['D1', 'D2'] as const)[(week + index) % 2]! : (['D1', 'D2', 'N1'] as const)[(Math.floor(week / 2) + index) % 3]!;
   }
 }
 
-/** Days off sick, on holiday or on a course, by crew member and day of the first month. */
-const ABSENCES: readonly { name: string; code: string; firstDay: number; days: number; month: 0 | 1 }[] = [
-  { name: 'Rasmus Holm', code: 'SY', firstDay: 9, days: 2, month: 0 },
-  { name: 'Sofie Lund', code: 'FE', firstDay: 8, days: 5, month: 1 },
-  { name: 'Mads Thygesen', code: 'KU', firstDay: 16, days: 1, month: 0 },
-  { name: 'Line Andersen', code: 'AF', firstDay: 20, days: 1, month: 1 },
+/** Absence on board: the first `days` days on board from a day of this month or next replace the work planned. */
+const ABSENCES: readonly { name: string; code: string; fromDay: number; days: number; month: 0 | 1 }[] = [
+  { name: 'Rasmus Holm', code: 'SY', fromDay: 9, days: 2, month: 0 },
+  { name: 'Sofie Lund', code: 'FE', fromDay: 1, days: 7, month: 1 },
+  { name: 'Mads Thygesen', code: 'KU', fromDay: 14, days: 1, month: 0 },
+  { name: 'Line Andersen', code: 'AF', fromDay: 18, days: 1, month: 1 },
 ];
 
-export async function seedDemoWatches(db: Db, today: IsoDate = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' })): Promise<void> {
+const danishToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
+
+export async function seedDemoWatches(db: Db, today: IsoDate = danishToday()): Promise<void> {
   const [planner] = await db.select().from(users).where(eq(users.email, 'planner@kaj.example'));
   if (!planner) throw new Error('Demoplanlæggeren mangler');
   const actor = { userId: planner.id, userName: `${planner.firstName} ${planner.lastName}` };
@@ -60,23 +66,17 @@ export async function seedDemoWatches(db: Db, today: IsoDate = new Date().toLoca
         order by d.name, e.id`,
   );
   const months = [periodOf(today), addPeriods(periodOf(today), 1)];
+  const days = months.flatMap(daysOf);
   for (const [index, member] of crew.entries()) {
     const [employment] = await db.select().from(employments).where(eq(employments.id, member.employmentId));
     if (!employment) continue;
+    const onBoard = days.filter((date) => isoWeek(date) % 2 === index % 2);
     const absent = new Map<IsoDate, WatchTemplateDto>();
     for (const absence of ABSENCES.filter((a) => a.name === member.name)) {
-      const first = addDays(months[absence.month]!, absence.firstDay - 1);
-      for (let day = 0; day < absence.days; day += 1) absent.set(addDays(first, day), templates.get(absence.code)!);
+      const from = addDays(months[absence.month]!, absence.fromDay - 1);
+      for (const date of onBoard.filter((d) => d >= from).slice(0, absence.days)) absent.set(date, templates.get(absence.code)!);
     }
-    for (const date of months.flatMap(daysOf)) {
-      const absence = absent.get(date);
-      if (absence) {
-        if (dayType(date) === 'workday') await placePlannedWatch(db, actor, employment, absence, date);
-        continue;
-      }
-      const onBoard = isoWeek(date) % 2 === index % 2;
-      if (onBoard) await placePlannedWatch(db, actor, employment, templates.get(codeOf(member, index, date))!, date);
-    }
+    for (const date of onBoard) await placePlannedWatch(db, actor, employment, absent.get(date) ?? templates.get(codeOf(member, index, date))!, date);
   }
   // Balances and norms of the demo follow the plan from its first day.
   await settle(
