@@ -32,7 +32,7 @@ interface BalanceRow {
  * Recalculates the open (not locked) months of these employments from the month of `from` on, writing their
  * activities; called inside the transaction of every watch change, so balances are never stale. The months run
  * up to the later of the last month with realised watches and the current month (within the employment).
- * Activities dated before the month of `from`, or posted in a locked month, are left as they are.
+ * Activities dated before the month of `from`, posted in a locked month, or made by a closing are left as they are.
  */
 export async function recalculateEmployments(db: Db, employmentIds: readonly number[], from: IsoDate): Promise<void> {
   const ids = [...new Set(employmentIds)];
@@ -55,7 +55,7 @@ export async function recalculateEmployments(db: Db, employmentIds: readonly num
 
   await db.execute(sql`
     delete from pay_account_activities a
-    where a.employment_id = any(${intArray(ids)}) and a.date >= ${fromPeriod}::date
+    where a.employment_id = any(${intArray(ids)}) and a.date >= ${fromPeriod}::date and a.closing_activity_type_id is null
       and not exists (select 1 from json_to_recordset(${jsonRows(lockedRows)}) l(employment_id int, period date)
                       where l.employment_id = a.employment_id and l.period = a.period)`);
   if (activities.length === 0) return;

@@ -3,7 +3,6 @@ import { employees, employments } from './people.ts';
 import { payAccountClosingActivityTypes, payAccounts } from './pay-accounts.ts';
 import { payAccountRules } from './pay-rules.ts';
 import { users } from './users.ts';
-import { realisedWatches } from './watches.ts';
 
 // What the pay engine computes and keeps (DOMAIN.md sections 6–7): activities, balances, norm periods
 // and corrections of contract balances. Activities of open months are recalculated; values are exact
@@ -17,11 +16,12 @@ export const payAccountActivities = pgTable(
     employmentId: integer('employment_id')
       .notNull()
       .references(() => employments.id, { onDelete: 'cascade' }),
-    payAccountId: integer('pay_account_id')
-      .notNull()
-      .references(() => payAccounts.id),
-    payAccountRuleId: integer('pay_account_rule_id').references(() => payAccountRules.id, { onDelete: 'set null' }),
-    realisedWatchId: integer('realised_watch_id').references(() => realisedWatches.id, { onDelete: 'set null' }),
+    // Account, rule and watch carry no foreign keys: activities are derived data that every recalculation
+    // rewrites (a changed or deleted watch recalculates its employment in the same transaction), and the
+    // row-by-row key checks tripled the time of writing a company's month (docs/decisions.md, pay engine).
+    payAccountId: integer('pay_account_id').notNull(),
+    payAccountRuleId: integer('pay_account_rule_id'),
+    realisedWatchId: integer('realised_watch_id'),
     /** The date the value belongs to. */
     date: date('date', { mode: 'string' }).notNull(),
     /** The month it is posted in (first day). */

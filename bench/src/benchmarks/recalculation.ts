@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { calculateMonth, periodOf } from '@kaj/domain';
+import type { RealisedWatchInput } from '@kaj/domain';
+import { recalculateEmployments } from '../../../server/src/areas/pay-engine/index.ts';
+import { loadEmployments, loadRuleBook, loadWatches } from '../../../server/src/areas/pay-engine/engine-inputs.ts';
+import type { Db } from '../../../server/src/db/client.ts';
+import { queryRows } from '../../../server/src/db/raw.ts';
+import { seedDemo } from '../../../server/src/db/seed/demo.ts';
+import { createTestApp } from '../../../server/test/support/test-app.ts';
+import { time } from '../measure.ts';
+
+const EMPLOYMENTS = 1_000;
+const WATCHES_PER_EMPLOYMENT = 25;
+const MONTH = '2026-10-01';
+
+/** Twelve of the demo's rules: eleven that read every watch (hours, sailing, night, evening, weekend, holidays, special days, overtime) and a monthly save. */
+const RULES = [
+  'Normtimer',
+  'Sejladstimer',
+  'Nattillæg 23-06',
+  'Aftentillæg 17-23 på hverdage',
+  'Lørdagstillæg',
+  'Søn- og helligdagstillæg',
+  'Grundlovsdag fra kl. 12',
+  'Juleaften',
+  'Nytårsaften',
+  'Overtid 50 %, de første 3 timer',
+  'Overtid 100 %, ud over 3 timer',
+  'Ferie optjenes 2,08 dage om måneden',
+];
+
+/**
+ * The pay engine's speed (issue 6): a month of 1,000 employments × 25 realised watches under a 12-rule agreement
+ * recalculated end to end (reads, calculation, one multi-row write), the domain calculation alone, and one
+ * employment's month after a watch change, as every watch change does inside its transaction.
+ */
+export async function recalculation() {
+  const test = await createTestApp();
+  try {
+    await seedDemo(test.db);
+    const employmentIds = await seedCompany(test.db);
+
+    const recalculateAll = () => test.db.transaction((tx) => recalculateEmployments(tx, employmentIds, MONTH));
+    const whole = await time(3, recalculateAll, 1);
+
+    const inputs = await domainInputs(test.db, employmentIds);
+    const domain = await time(5, async () => inputs.run(), 2);
+    const evaluationsPerSecond = Math.round(inputs.evaluations / (domain.medianMs / 1000));
+
+    const [{ id: watchId, employment_id: employmentId } = { id: 0, employment_id: 0 }] = await queryRows<{ id: number; employment_id: number }>(
+      test.db,
+      sql`select id, employment_id from realised_watches where employment_id = ${employmentIds[0]!} order by start_date limit 1`,
+    );
+    let longer = false;
+    const oneMonth = await time(100, () =>
+      test.db.transaction(async (tx) => {
+        longer = !longer;
+        await tx.execute(sql`update realised_watches set total_time = ${longer ? 540 : 480} where id = ${watchId}`);
+        const start = performance.now();
+        await recalculateEmployments(tx, [Number(employmentId)], MONTH);
+        return performance.now() - start;
+      }),
+    );
+    const activities = await queryRows<{ count: string }>(test.db, sql`select count(*)::text as count from pay_account_activities where period >= ${MONTH}::date`);
+
+    return {
+      wholeCompany: {
+        employments: EMPLOYMENTS,
+        realisedWatches: EMPLOYMENTS * WATCHES_PER_EMPLOYMENT,
+        activitiesWritten: Number(activities[0]?.count ?? 0),
+        medianMs: whole.medianMs,
+        maxMs: whole.maxMs,
+        domainMs: domain.medianMs,
+        databaseAndTransferShare: `${Math.round((1 - domain.medianMs / whole.medianMs) * 100)} %`,
+        target: '< 3000 ms',
+      },
+      domainOnly: { watchRuleEvaluations: inputs.evaluations, medianMs: domain.medianMs, evaluationsPerSecond, target: '>= 500000 /s' },
+      oneEmploymentMonth: { ...oneMonth, note: 'median includes the watch update in the same transaction', target: '< 30 ms median' },
+    };
+  } finally {
+    await test.close();
+  }
+}
+
+/** An agreement with the twelve rules, and 1,000 employments with 25 realised watches each in October 2026, written set-based. */
+async function seedCompany(db: Db): Promise<number[]> {
+  const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name) values ('BENCH', 'Benchmark, 12 regler') returning id`);
+  await db.execute(sql`insert into agreement_pay_account_rules (agreement_id, pay_account_rule_id)
+    select ${agreement!.id}, id from pay_account_rules where name in (${sql.join(RULES.map((name) => sql`${name}`), sql`, `)})`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with people as (
+          insert into employees (first_name, last_name) select 'Bench', 'Person ' || n from generate_series(1, ${EMPLOYMENTS}) n returning id)
+        insert into employments (employee_id, agreement_id, start_date) select id, ${agreement!.id}, '2020-01-01' from people returning id`,
+  );
+  const ids = rows.map((row) => Number(row.id));
+  // Four shift patterns in turn: day 07–15, evening 14–22, night 22–06 across midnight, long day 07–19.
+  await db.execute(sql`
+    with shifts(pattern, start_time, end_time, minutes) as (values (0, time '07:00', time '15:00', 480), (1, time '14:00', time '22:00', 480),
+                                                             (2, time '22:00', time '06:00', 480), (3, time '07:00', time '19:00', 720)),
+    planned as (
+      select e.id as employment_id, (${MONTH}::date + d - 1) as day, s.*
+      from employments e cross join generate_series(1, ${WATCHES_PER_EMPLOYMENT}) d
+      join shifts s on s.pattern = (e.id + d) % 4
+      where e.id = any(${`{${ids.join(',')}}`}::int[]))
+    insert into realised_watches (employment_id, start_date, start_time, end_time, start_at, end_at, total_time)
+    select employment_id, day, start_time, end_time, (day + start_time) at time zone 'Europe/Copenhagen',
+           (day + end_time + case when end_time <= start_time then interval '1 day' else interval '0' end) at time zone 'Europe/Copenhagen', minutes
+    from planned`);
+  await db.execute(sql`
+    insert into realised_watch_properties (realised_watch_id, property_id, value)
+    select w.id, p.id, null from realised_watches w, properties p join property_types t on t.id = p.property_type_id
+    where t.key = 'watchType' and p.name = 'Sejlads' and w.employment_id = any(${`{${ids.join(',')}}`}::int[]) and w.id % 3 <> 0
+    union all
+    select w.id, p.id, 2.5 from realised_watches w, properties p join property_types t on t.id = p.property_type_id
+    where t.key = 'supplement' and p.name = 'Overtid' and w.employment_id = any(${`{${ids.join(',')}}`}::int[]) and w.id % 7 = 0`);
+  await db.execute(sql`analyze`);
+  return ids;
+}
+
+/** The month's inputs read once, and the pure calculation over them; counts watch × rule evaluations. */
+async function domainInputs(db: Db, employmentIds: readonly number[]) {
+  const employments = await loadEmployments(db, employmentIds);
+  const book = await loadRuleBook(db);
+  const watches = await loadWatches(db, employmentIds, MONTH);
+  const byEmployment = new Map<number, RealisedWatchInput[]>();
+  for (const watch of watches) byEmployment.set(watch.employmentId, [...(byEmployment.get(watch.employmentId) ?? []), watch]);
+  let evaluations = 0;
+  for (const employment of employments) {
+    const watchRules = book.rulesOf(employment.agreementId).filter((rule) => rule.detail !== null && rule.detail.kind !== 'monthlySave');
+    evaluations += watchRules.length * (byEmployment.get(employment.id)?.length ?? 0);
+  }
+  return {
+    evaluations,
+    run() {
+      let postings = 0;
+      for (const employment of employments) {
+        const monthWatches = byEmployment.get(employment.id) ?? [];
+        postings += calculateMonth({ period: periodOf(MONTH), employment, rules: book.rulesOf(employment.agreementId), watches: monthWatches }).length;
+      }
+      return postings;
+    },
+  };
+}
