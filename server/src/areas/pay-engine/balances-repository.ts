@@ -20,8 +20,9 @@ export interface EmployeeBalance extends Balance {
 
 /**
  * Each employee's balances at the end of `calcTo`. With `explained` every activity is read with its
- * rule and watch; without, activities are summed per day and sign first (what a grid of hundreds of
- * rows needs, and first in, first out still sees each day's earning and spending).
+ * rule and watch, and flow accounts show calcTo's month; without, only balance-carrying accounts are
+ * answered and activities are summed per day and sign first (what a grid of hundreds of rows needs,
+ * and first in, first out still sees each day's earning and spending).
  */
 export async function employeeBalances(
   db: Db,
@@ -55,7 +56,8 @@ export async function employeeBalances(
   const computed = new Map<number, Balance[]>();
   for (const request of requests) {
     const own = settings.filter((setting) => setting.employeeId === request.employeeId);
-    computed.set(request.employeeId, balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: own, calcTo }));
+    const balances = balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: own, calcTo });
+    computed.set(request.employeeId, explained ? balances : balances.filter((balance) => accounts.get(balance.payAccountId)?.carriesBalance));
   }
   const ids = await balanceIds(db, computed, settings);
   for (const [employeeId, balances] of computed) {

@@ -34,7 +34,7 @@ export async function rowFigures(db: Db, employees: readonly FiguresRequest[], r
   for (const [employeeId, list] of balances) {
     const row = result.get(employeeId);
     if (!row) continue;
-    row.saldi = list.filter((balance) => accounts.get(balance.payAccountId)?.carriesBalance).map((balance) => balanceDto(balance, accounts.get(balance.payAccountId)));
+    row.saldi = list.map((balance) => balanceDto(balance, accounts.get(balance.payAccountId)));
   }
 
   const activity = await activityInRange(db, employmentIds, range);
