@@ -53,6 +53,7 @@ describe('recalculateEmployments', () => {
   it('leaves a locked month alone and recalculates the open ones after a change', async () => {
     const { employmentId } = await newEmployment(test.db, 'MEN', '2025-11-01');
     const november = await addWatch(test.db, employmentId, '2025-11-03', '07:00', '15:00', [sejlads], { closed: true });
+    await test.db.execute(sql`insert into closings (employment_id, period, locked) values (${employmentId}, '2025-11-01', true)`);
     const december = await addWatch(test.db, employmentId, '2025-12-01', '07:00', '15:00', [sejlads]);
     await test.db.execute(sql`insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, realised_watch_id, date, period, value)
       select ${employmentId}, pay_account_id, id, ${november}, '2025-11-03', '2025-11-01', 7.5 from pay_account_rules where name = 'Normtimer'`);
@@ -61,7 +62,7 @@ describe('recalculateEmployments', () => {
       [december, 'D'],
     ]);
     await recalculate(employmentId, '2025-11-01');
-    // November is locked (its watch is closed): the 7,5 booked at its closing stays, and nothing is added to it.
+    // November's closing is locked: the 7,5 booked at its closing stays, and nothing is added to it.
     expect(await postings(test.db, employmentId, '2025-11-01', '2025-11-30', names)).toEqual(['2025-11-03 Normtimer 7.5 [N]']);
     expect(await postings(test.db, employmentId, '2025-12-01', '2025-12-01', names)).toEqual([
       '2025-12-01 Normtimer 8 [D]',
