@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { useKajAndBrowser } from '../src/harness.ts';
-import { apiAs, cell, codesOf, departmentId, employmentOf, expectCodes, nextMonths, openGrid } from './planning-support.ts';
+import { apiAs, cell, codesOf, departmentId, employmentOf, expectCodes, showMonth, openGrid, settled } from './planning-support.ts';
 
 const running = useKajAndBrowser();
 // Two months ahead: the demo plan fills this month and the next.
@@ -16,7 +16,7 @@ describe('planning grid with the mouse', () => {
     const deck = await departmentId(api, 'Havørnen', 'Dæk');
     const camilla = await employmentOf(api, deck, start, end, 'Camilla', 'Bech');
     const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
-    await nextMonths(page, 2);
+    await showMonth(page, start);
 
     // Days 1–7 selected with click and shift-click, then D1 from the palette: one bulk placing.
     await cell(page, camilla, day(1)).click();
@@ -36,6 +36,7 @@ describe('planning grid with the mouse', () => {
     await page.getByRole('button', { name: 'Vagtkode FE' }).dragTo(cell(page, camilla, day(22)));
     await expectCodes(page, camilla, day(22), ['FE']);
 
+    await settled(page);
     // The server holds exactly what the grid shows.
     const saved = await codesOf(api, deck, start, end, camilla);
     expect(saved).toEqual({

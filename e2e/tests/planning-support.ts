@@ -82,14 +82,25 @@ export async function chooseDepartment(page: Page, department: string) {
   await page.locator('.plan-grid').waitFor();
 }
 
-/** Moves the grid forward by whole months (the demo plan fills this month and the next). */
-export async function nextMonths(page: Page, count: number) {
-  for (let n = 0; n < count; n++) await page.getByRole('button', { name: 'Næste måned' }).click();
+/** Moves the grid month by month until it shows the month that starts on `first` (the setting remembers the last). */
+export async function showMonth(page: Page, first: string) {
+  const title = page.getByTestId('plan-range-title');
+  for (let step = 0; step < 24; step++) {
+    const shown = await title.getAttribute('data-start');
+    if (shown === first) break;
+    await page.getByRole('button', { name: shown !== null && shown < first ? 'Næste måned' : 'Forrige måned' }).click();
+  }
+  await page.locator(`${'[data-testid="plan-range-title"]'}[data-start="${first}"]`).waitFor();
   await page.locator('.plan-grid').waitFor();
 }
 
 export function cell(page: Page, employmentId: number, date: string): Locator {
   return page.locator(`[data-cell="${employmentId}:${date}"]`);
+}
+
+/** Waits until every change sent has been answered. */
+export async function settled(page: Page) {
+  await page.locator('[data-testid="plan-saving"][data-saving="false"]').waitFor();
 }
 
 /** Waits until a cell shows exactly these codes, saved (no pending chips). */

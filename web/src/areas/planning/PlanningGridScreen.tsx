@@ -123,6 +123,7 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
         plans={plans}
         undoLabel={actions.undoLabel}
         onUndo={() => void actions.undo()}
+        saving={actions.saving}
       />
       {plans && anyEditable && (
         <Flex justify="space-between" gap={12} wrap align="center">

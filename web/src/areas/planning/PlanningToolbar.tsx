@@ -16,6 +16,7 @@ interface Props {
   plans: boolean;
   undoLabel: string | null;
   onUndo: () => void;
+  saving: boolean;
 }
 
 interface TreeOption {
@@ -28,7 +29,7 @@ const toOptions = (nodes: readonly DepartmentNode[]): TreeOption[] =>
   nodes.map((node) => ({ value: node.propertyId, title: node.name, children: toOptions(node.children) }));
 
 /** The grid's choices: department (with its sub-departments), month or free range, drafts, undo. */
-export function PlanningToolbar({ departments, departmentId, onDepartment, range, onRange, draft, onDraft, plans, undoLabel, onUndo }: Props) {
+export function PlanningToolbar({ departments, departmentId, onDepartment, range, onRange, draft, onDraft, plans, undoLabel, onUndo, saving }: Props) {
   return (
     <Flex gap={12} wrap align="center" className="plan-toolbar">
       <TreeSelect<number>
@@ -47,7 +48,7 @@ export function PlanningToolbar({ departments, departmentId, onDepartment, range
         <Button onClick={() => onRange(monthRange(today()))}>I dag</Button>
         <Button aria-label="Næste måned" icon={<RightOutlined />} onClick={() => onRange(shiftMonths(range, 1))} />
       </Space.Compact>
-      <Typography.Text strong style={{ minWidth: 140, textTransform: 'capitalize' }} data-testid="plan-range-title">
+      <Typography.Text strong style={{ minWidth: 140, textTransform: 'capitalize' }} data-testid="plan-range-title" data-start={range.start}>
         {rangeTitle(range)}
       </Typography.Text>
       <DatePicker.RangePicker
@@ -73,6 +74,11 @@ export function PlanningToolbar({ departments, departmentId, onDepartment, range
             Fortryd
           </Button>
         </Tooltip>
+      )}
+      {plans && (
+        <Typography.Text type="secondary" role="status" data-testid="plan-saving" data-saving={saving}>
+          {saving ? 'Gemmer …' : 'Alle ændringer er gemt'}
+        </Typography.Text>
       )}
     </Flex>
   );

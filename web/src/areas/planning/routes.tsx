@@ -10,6 +10,9 @@ export const planningRoutes: RouteObject[] = [
     path: 'planning',
     element: <RequireAccess access={routeAccess.planning} />,
     handle: { title: 'Planlægning' } satisfies RouteHandle,
-    children: [{ index: true, lazy: lazyPage(() => import('./PlanningPage.tsx'), (m) => m.PlanningPage) }],
+    children: [
+      { index: true, lazy: lazyPage(() => import('./PlanningPage.tsx'), (m) => m.PlanningPage) },
+      { path: 'rest-cards', handle: { title: 'Hviletid' } satisfies RouteHandle, lazy: lazyPage(() => import('./rest-cards/RestCardsPage.tsx'), (m) => m.RestCardsPage) },
+    ],
   },
 ];

@@ -225,9 +225,10 @@ export function PlanGrid(props: Props) {
     if (event.key === 'Enter') {
       event.preventDefault();
       if (typed) {
-        const { exact } = matchCode(typed, palette);
+        const { exact, candidates } = matchCode(typed, palette);
+        const chosen = exact ?? (candidates.length === 1 ? candidates[0] : undefined);
         setTyped('');
-        if (exact) placeAndAdvance(exact);
+        if (chosen) placeAndAdvance(chosen);
         else void message.warning(`Vagtkoden ${typed.toUpperCase()} findes ikke.`);
         return;
       }

@@ -45,6 +45,8 @@ export function usePlanActions(query: GridQuery) {
   const key = useMemo(() => gridKey(query), [query]);
   const range = query.range;
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
+  /** Changes sent and not yet answered. */
+  const [saving, setSaving] = useState(0);
   /** Changes run one after another, so the server sees them in the order the planner made them. */
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -71,6 +73,7 @@ export function usePlanActions(query: GridQuery) {
   /** Runs a change in turn; on refusal undoes the optimistic edit and shows the server's reason. */
   const run = useCallback(
     <T,>(change: () => Promise<T>, rollback?: () => void): Promise<T | undefined> => {
+      setSaving((count) => count + 1);
       const next = queue.current.then(async () => {
         try {
           return await change();
@@ -78,6 +81,8 @@ export function usePlanActions(query: GridQuery) {
           rollback?.();
           refuse(error);
           return undefined;
+        } finally {
+          setSaving((count) => count - 1);
         }
       });
       queue.current = next;
@@ -339,7 +344,7 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, saveRealised, undo, sync, saveOrder, refresh, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
+  return { place, remove, move, paste, saveRealised, undo, sync, saveOrder, refresh, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {

@@ -1,0 +1,131 @@
+import { Fragment } from 'react';
+import { Tag, Tooltip, Typography } from 'antd';
+import type { RestCardDto } from '@kaj/contract';
+import { formatDate, formatNumber } from '../../../ui/format.ts';
+import { HALF_HOURS, restHalfHours, restPeriodsText } from './rest-hours.ts';
+import './rest-card.css';
+
+const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+interface Props {
+  card: RestCardDto;
+}
+
+/**
+ * The monthly record of hours of rest laid out as the ILO/IMO model and the Danish Maritime Authority's
+ * hviletidsskema: the seafarer and ship above, a row per day with the 24 hours as half-hour cells (rest
+ * shaded), the rest periods, the hours of rest and any breach, and the declaration with both signatures.
+ */
+export function RestCardView({ card }: Props) {
+  const totalRest = card.days.reduce((sum, day) => sum + day.restHours, 0);
+  return (
+    <article className="rest-card" aria-label={`Hviletidsskema for ${card.employeeName}, ${MONTHS[card.month - 1]} ${card.year}`}>
+      <header className="rest-card-heading">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Registrering af hviletid — {MONTHS[card.month - 1]} {card.year}
+        </Typography.Title>
+        <dl className="rest-card-facts">
+          <Fact label="Navn" value={card.employeeName} />
+          <Fact label="Fødselsdato" value={card.birthDate ? formatDate(card.birthDate) : '—'} />
+          <Fact label="Stilling" value={card.position ?? '—'} />
+          <Fact label="Vagtgående" value={card.watchkeeper ? 'Ja' : 'Nej'} />
+          <Fact label="Skib" value={card.ship ?? '—'} />
+          <Fact label="Overenskomst" value={card.agreement} />
+        </dl>
+      </header>
+      <table className="rest-card-table">
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              Dato
+            </th>
+            {HOURS.map((hour) => (
+              <th key={hour} scope="col" colSpan={2} className="rest-hour-head">
+                {String(hour).padStart(2, '0')}
+              </th>
+            ))}
+            <th scope="col" rowSpan={2}>
+              Hvileperioder
+            </th>
+            <th scope="col" rowSpan={2}>
+              Hvile (timer)
+            </th>
+            <th scope="col" rowSpan={2}>
+              Brud og bemærkninger
+            </th>
+          </tr>
+          <tr aria-hidden="true">
+            {HOURS.map((hour) => (
+              <Fragment key={hour}>
+                <th className="rest-half-head" />
+                <th className="rest-half-head" />
+              </Fragment>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {card.days.map((day) => {
+            const cells = restHalfHours(day);
+            return (
+              <tr key={day.restDate} className={day.breaches.length ? 'rest-day rest-day--breach' : 'rest-day'}>
+                <th scope="row">
+                  {Number(day.restDate.slice(8, 10))}.{day.enteredByHand && <span title="Indtastet i hånden">✎</span>}
+                </th>
+                {cells.map((rest, index) => (
+                  <td key={index} className={rest ? 'rest-cell rest-cell--rest' : 'rest-cell'} aria-hidden="true" />
+                ))}
+                <td className="rest-periods">{restPeriodsText(day) || '—'}</td>
+                <td className="rest-total">{formatNumber(day.restHours, 1)}</td>
+                <td className="rest-notes">
+                  {day.breaches.map((breach) => (
+                    <Tooltip key={`${breach.rule}${breach.from}`} title={`${formatDate(breach.from)} ${breach.from.slice(11, 16)} – ${formatDate(breach.to)} ${breach.to.slice(11, 16)}`}>
+                      <Tag color="red" className="rest-breach">
+                        {breach.text}
+                      </Tag>
+                    </Tooltip>
+                  ))}
+                  {day.comment && <span className="rest-comment">{day.comment}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={HALF_HOURS + 2}>
+              Hvile i alt i måneden
+            </th>
+            <td className="rest-total">{formatNumber(totalRest, 1)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <footer className="rest-card-declaration">
+        <p>Jeg bekræfter, at denne registrering af arbejds- og hviletid er korrekt.</p>
+        <div className="rest-signatures">
+          <Signature label="Søfarende" date={card.employeeSignDate} />
+          <Signature label="Skibsfører eller bemyndiget person" date={card.authorizedSignDate} by={card.authorizedSignedBy} />
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Signature({ label, date, by }: { label: string; date: string | null; by?: string | null }) {
+  return (
+    <div className="rest-signature">
+      <span className="rest-signature-line">{date ? `Underskrevet ${formatDate(date)}${by ? ` af ${by}` : ''}` : 'Ikke underskrevet'}</span>
+      <span className="rest-signature-label">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { App, Button, DatePicker, Empty, Flex, Select, Skeleton, Table, Tabs, TreeSelect, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useAuth } from '../../../app/session/use-session.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { formatDate } from '../../../ui/format.ts';
+import { monthRange, today } from '../grid/grid-dates.ts';
+import { useDepartments, useGridRows, useOwnEmployee, type DepartmentNode } from '../planning-queries.ts';
+import { RestCardView } from './RestCardView.tsx';
+import { useMissingCards, useRestCard, useSignCard, type CardChoice, type SignatureAction } from './rest-card-queries.ts';
+
+interface TreeOption {
+  value: number;
+  title: string;
+  children: TreeOption[];
+}
+const toOptions = (nodes: readonly DepartmentNode[]): TreeOption[] => nodes.map((node) => ({ value: node.propertyId, title: node.name, children: toOptions(node.children) }));
+
+/** /planning/rest-cards: the seafarers' monthly rest cards, signing them, and the cards still missing signatures. */
+export function RestCardsPage() {
+  const auth = useAuth();
+  const readsOthers = auth.isAdmin || auth.isPlanner || auth.isApproverWithPlanningRight || auth.isApprover || auth.isShip;
+  const countersigns = auth.isAdmin || auth.isApprover || auth.isApproverWithPlanningRight || auth.isShip;
+  const [month, setMonth] = useState(() => monthRange(today()));
+  const [departmentId, setDepartmentId] = useState<number | null>(null);
+  const [employmentId, setEmploymentId] = useState<number | null>(null);
+  const departments = useDepartments();
+  const own = useOwnEmployee(true);
+  const rows = useGridRows({ departmentId, range: month, draft: false }, !readsOthers || departmentId !== null);
+  const missing = useMissingCards(month.start, readsOthers);
+
+  const employments = useMemo(
+    () =>
+      (rows.data ?? []).flatMap((employee) =>
+        employee.employments.map((employment) => ({ value: employment.employmentId, label: `${employee.firstName} ${employee.lastName}${employee.code ? ` (${employee.code})` : ''}` })),
+      ),
+    [rows.data],
+  );
+  const chosenId = employmentId ?? (readsOthers ? null : (employments[0]?.value ?? null));
+  const choice: CardChoice | null = chosenId === null ? null : { employmentId: chosenId, period: month.start, end: month.end };
+
+  const monthPicker = (
+    <DatePicker
+      picker="month"
+      aria-label="Måned"
+      format="MMMM YYYY"
+      allowClear={false}
+      value={dayjs(month.start)}
+      onChange={(value) => value && setMonth(monthRange(value.format('YYYY-MM-DD')))}
+    />
+  );
+
+  const cards = (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap align="center" className="rest-card-toolbar">
+        {readsOthers && (
+          <TreeSelect<number>
+            aria-label="Afdeling"
+            style={{ minWidth: 220 }}
+            treeData={toOptions(departments.data ?? [])}
+            value={departmentId ?? undefined}
+            onChange={(id) => {
+              setDepartmentId(id);
+              setEmploymentId(null);
+            }}
+            treeDefaultExpandAll
+            placeholder="Vælg afdeling"
+            popupMatchSelectWidth={false}
+          />
+        )}
+        {monthPicker}
+        <Select<number>
+          aria-label="Søfarende"
+          style={{ minWidth: 260 }}
+          placeholder="Vælg søfarende"
+          options={employments}
+          value={chosenId ?? undefined}
+          onChange={setEmploymentId}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={rows.isFetching}
+        />
+      </Flex>
+      {choice ? <CardPanel choice={choice} ownEmployeeId={own.data?.employeeId ?? null} countersigns={countersigns} /> : <Empty description="Vælg en søfarende for at se hviletidsskemaet." />}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title="Hviletid" description="Hviletidsskemaer efter STCW A-VIII/1 og MLC 2006: hvile pr. døgn og uge, brud og underskrifter." />
+      {readsOthers ? (
+        <Tabs
+          items={[
+            { key: 'cards', label: 'Hviletidsskemaer', children: cards },
+            {
+              key: 'missing',
+              label: 'Mangler underskrift',
+              children: (
+                <Flex vertical gap={12}>
+                  {monthPicker}
+                  <Table
+                    rowKey="employmentId"
+                    size="small"
+                    loading={missing.isLoading}
+                    dataSource={missing.data ?? []}
+                    pagination={false}
+                    locale={{ emptyText: 'Alle hviletidsskemaer for måneden er underskrevet.' }}
+                    onRow={(row) => ({ onClick: () => setEmploymentId(row.employmentId), style: { cursor: 'pointer' } })}
+                    columns={[
+                      { title: 'Navn', dataIndex: 'employeeName' },
+                      { title: 'Skib', dataIndex: 'ship', render: (ship: string | null) => ship ?? '—' },
+                      { title: 'Søfarendes underskrift', dataIndex: 'employeeSignDate', render: (date: string | null) => (date ? formatDate(date) : 'Mangler') },
+                      { title: 'Kontrasigneret', dataIndex: 'authorizedSignDate', render: (date: string | null) => (date ? formatDate(date) : 'Mangler') },
+                    ]}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        cards
+      )}
+    </Flex>
+  );
+}
+
+interface PanelProps {
+  choice: CardChoice;
+  ownEmployeeId: number | null;
+  countersigns: boolean;
+}
+
+/** A card with the signatures the user may give or take back, and printing. */
+function CardPanel({ choice, ownEmployeeId, countersigns }: PanelProps) {
+  const { message } = App.useApp();
+  const auth = useAuth();
+  const card = useRestCard(choice);
+  const sign = useSignCard(choice);
+  if (card.isLoading || !card.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const data = card.data;
+  const own = ownEmployeeId === data.employeeId;
+  const run = (action: SignatureAction, done: string) =>
+    sign.mutate({ action, date: today() }, { onSuccess: () => void message.success(done) });
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        {!data.employeeSignDate && (own || auth.isAdmin) && (
+          <Button type="primary" loading={sign.isPending} onClick={() => run('employee', 'Hviletidsskemaet er underskrevet.')}>
+            Underskriv som søfarende
+          </Button>
+        )}
+        {data.employeeSignDate && !data.authorizedSignDate && countersigns && (
+          <Button type="primary" loading={sign.isPending} onClick={() => run('authorized', 'Hviletidsskemaet er kontrasigneret.')}>
+            Kontrasigner
+          </Button>
+        )}
+        {data.employeeSignDate && (own || countersigns) && (
+          <Button danger loading={sign.isPending} onClick={() => run('remove', 'Underskrifterne er fjernet.')}>
+            Fjern underskrift
+          </Button>
+        )}
+        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+          Udskriv
+        </Button>
+        <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+          {data.days.some((day) => day.breaches.length) ? 'Skemaet har brud på hviletidsreglerne.' : 'Ingen brud på hviletidsreglerne.'}
+        </Typography.Text>
+      </Flex>
+      <RestCardView card={data} />
+    </Flex>
+  );
+}
