@@ -95,6 +95,15 @@ describe('saving realised watches', () => {
     expect((await realisedOf(test.db, employmentId))[0]).toEqual(watch);
   });
 
+  it('lets only one of two planners saving the same watch at the same moment win; the other gets 409', async () => {
+    const { employmentId, watch } = await withDayWatch();
+    const body = (endTime: string) => ({ realisedWatchId: watch.id, employmentId, startDate: '2026-11-10', startTime: '06:00', endTime, changeDate: seen(watch) });
+    const answers = await Promise.all([saveAs(world.planner, body('13:00')), saveAs(world.planner, body('15:00'))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200) === 0 ? '13:00:00' : '15:00:00';
+    expect((await realisedOf(test.db, employmentId))[0]).toMatchObject({ endTime: winner });
+  });
+
   it('lets an employee with planning right save their own realised watches, not a colleague’s', async () => {
     const own = await withDayWatch();
     const colleague = await withDayWatch();

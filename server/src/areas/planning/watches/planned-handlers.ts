@@ -48,9 +48,10 @@ export const addPlannedWatchPeriodBulk = handle(contract.plan.addPlannedWatchPer
 
 export const removePlannedWatch = handle(contract.plan.removePlannedWatch, async ({ db, user, query }) => {
   const employmentId = await db.transaction(async (tx) => {
+    const employment = await getEmploymentRow(tx, (await getPlan(tx, query.plannedwatchid)).employmentId);
+    const capacity = await assertMayChange(tx, user, [employment], 'wish');
     const plan = await getPlan(tx, query.plannedwatchid);
-    const employment = await getEmploymentRow(tx, plan.employmentId);
-    if ((await assertMayChange(tx, user, [employment], 'wish')) === 'self') await assertWishTemplate(tx, await loadTemplate(tx, plan.watchTemplateId));
+    if (capacity === 'self') await assertWishTemplate(tx, await loadTemplate(tx, plan.watchTemplateId));
     const realised = await realisedOfPlans(tx, [plan.id]);
     assertFresh(query.changeDate, [plan.changedAt, ...realised.map((watch) => watch.changedAt)]);
     await removePlan(tx, actorOf(user), plan);
@@ -67,10 +68,10 @@ export const removePlannedWatch = handle(contract.plan.removePlannedWatch, async
  */
 export const movePlannedWatch = handle(contract.plan.movePlannedWatch, async ({ db, user, query }) => {
   const employmentIds = await db.transaction(async (tx) => {
-    const plan = await getPlan(tx, query.plannedwatchid);
-    const from = await getEmploymentRow(tx, plan.employmentId);
+    const from = await getEmploymentRow(tx, (await getPlan(tx, query.plannedwatchid)).employmentId);
     const to = await getEmploymentRow(tx, query.newemploymentid);
     await assertMayChange(tx, user, [from, to], 'plan');
+    const plan = await getPlan(tx, query.plannedwatchid);
     const realised = await realisedOfPlans(tx, [plan.id]);
     assertFresh(query.changeDate, [plan.changedAt, ...realised.map((watch) => watch.changedAt)]);
     const details = await detailsOf(tx, plan.watchTemplateId);

@@ -13,7 +13,7 @@ import { rowOfEmployment } from '../rows/index.ts';
 import { actorOf, writeAudit } from './watch-audit.ts';
 import { assertMayChange } from './watch-access.ts';
 import { assertChangeable, assertFresh, assertMonthsOpen } from './watch-rules.ts';
-import { getRealised, replaceProperties, updateRealised, type RealisedWithProperties } from './watch-store.ts';
+import { getRealised, lockEmploymentsOf, replaceProperties, updateRealised, type RealisedWithProperties } from './watch-store.ts';
 import { cancelRealised } from './watch-transfer.ts';
 import { saveRealisedWatch as save, watchProperties } from './save-realised.ts';
 import { settle } from './settle.ts';
@@ -24,6 +24,7 @@ type WatchRefs = z.output<typeof watchRefsRequest>;
 
 /** The referenced watches, each as fresh as the client saw it, of one employee the user may change. */
 async function referenced(db: Db, user: SessionUser, refs: WatchRefs, plannedWatchId?: number): Promise<RealisedWithProperties[]> {
+  await lockEmploymentsOf(db, { realisedWatchIds: refs.map((ref) => ref.realisedWatchId) });
   const watches = await getRealised(
     db,
     refs.map((ref) => ref.realisedWatchId),

@@ -10,7 +10,7 @@ import { rowsOfEmployments, type RowRange } from '../rows/index.ts';
 import { actorOf } from './watch-audit.ts';
 import { assertMayChange, assertMayRead } from './watch-access.ts';
 import { assertFresh } from './watch-rules.ts';
-import { assertBelongToPlan, getPlan, getRealised, realisedOfPlans } from './watch-store.ts';
+import { assertBelongToPlan, getPlan, getRealised, lockEmploymentsOf, realisedOfPlans } from './watch-store.ts';
 import { cancelRealised, copyWatches, moveWatches, removePlan, sourceDate, type WatchSource } from './watch-transfer.ts';
 import { settle } from './settle.ts';
 
@@ -36,6 +36,9 @@ async function clipboardSource(db: Db, item: Clipboard[number]): Promise<WatchSo
   assertFresh(item.changeDate, [...(plan ? [plan.changedAt] : []), ...realised.map((watch) => watch.changedAt)]);
   return { plan, realised };
 }
+
+const lockClipboard = (db: Db, clipboard: Clipboard) =>
+  lockEmploymentsOf(db, { plannedWatchIds: clipboard.flatMap((item) => (item.plannedwatchid ? [item.plannedwatchid] : [])), realisedWatchIds: clipboard.flatMap((item) => item.realisedwatchids) });
 
 /** Watches named singly, each with the change date the client saw. */
 async function referencedSource(db: Db, refs: WatchRefs, plannedWatchId: number | undefined): Promise<WatchSource> {
@@ -76,6 +79,7 @@ function singly(mode: 'copy' | 'move') {
   return async ({ db, user, query, body }: { db: Db; user: SessionUser; query: { plannedwatchid?: number; newemploymentid: number; newstartdate: IsoDate; start: IsoDate; end: IsoDate }; body: WatchRefs }) => {
     const touched = await db.transaction(async (tx) => {
       const target = await getEmploymentRow(tx, query.newemploymentid);
+      await lockEmploymentsOf(tx, { plannedWatchIds: query.plannedwatchid === undefined ? [] : [query.plannedwatchid], realisedWatchIds: body.map((ref) => ref.realisedWatchId) });
       const source = await referencedSource(tx, body, query.plannedwatchid);
       return transfer(tx, user, mode, target, [{ source, newStartDate: query.newstartdate }]);
     });
@@ -87,6 +91,7 @@ function fromClipboard(mode: 'copy' | 'move') {
   return async ({ db, user, query, body }: { db: Db; user: SessionUser; query: { newemploymentid: number; start: IsoDate; end: IsoDate }; body: Clipboard }) => {
     const touched = await db.transaction(async (tx) => {
       const target = await getEmploymentRow(tx, query.newemploymentid);
+      await lockClipboard(tx, body);
       const transfers: Transfer[] = [];
       for (const item of body) {
         if (!item.newStartDate) throw badRequest('missing_new_start_date', 'Vælg den dato, vagterne skal sættes ind på.');
@@ -107,6 +112,7 @@ export const moveRealisedWatchFromClipboard = handle(contract.plan.moveRealisedW
 export const removeRealisedWatchFromClipboard = handle(contract.plan.removeRealisedWatchFromClipboard, async ({ db, user, query, body }) => {
   const touched = await db.transaction(async (tx) => {
     const actor = actorOf(user);
+    await lockClipboard(tx, body);
     const sources = [];
     for (const item of body) sources.push(await clipboardSource(tx, item));
     const employments = await Promise.all([...new Set(sources.flatMap(employmentsOf))].map((id) => getEmploymentRow(tx, id)));

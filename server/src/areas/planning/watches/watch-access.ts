@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { PLANNERS } from '@kaj/contract';
 import type { WatchTemplateDto } from '@kaj/contract';
 import type { Db } from '../../../db/client.ts';
@@ -7,13 +8,23 @@ import { propertyTypeId } from '../../../db/reference/sync.ts';
 import { badRequest, forbidden } from '../../../errors.ts';
 import { readReach, writeReach } from '../../employees/employee-access.ts';
 import { departmentsOf, type EmploymentRow } from '../../employees/employments-repository.ts';
+import { idArray } from '../rows/sql-values.ts';
 
 /**
  * Who may change the watches of employments: planners within their departments (drafts too); an employee
  * with planning right their own realised watches (`realise`), and one with planning right for wishes their
- * own absence wishes in the plan (`wish`). Answers in which capacity the user acts.
+ * own absence wishes in the plan (`wish`). Answers in which capacity the user acts, and locks the employments
+ * until the transaction ends, so that two changes of one employment queue up and the second sees the first
+ * (its overlap and change-date checks included).
  */
 export async function assertMayChange(db: Db, user: SessionUser, employments: readonly EmploymentRow[], right: 'plan' | 'realise' | 'wish'): Promise<'planner' | 'self'> {
+  const capacity = await capacityOf(db, user, employments, right);
+  const ids = [...new Set(employments.map((employment) => employment.id))].sort((a, b) => a - b);
+  await db.execute(sql`select id from employments where id = any(${idArray(ids)}) order by id for update`);
+  return capacity;
+}
+
+async function capacityOf(db: Db, user: SessionUser, employments: readonly EmploymentRow[], right: 'plan' | 'realise' | 'wish'): Promise<'planner' | 'self'> {
   if (hasRole(user, ...PLANNERS) && (await within(db, await writeReach(db, user), employments))) return 'planner';
   const selfRole = right === 'realise' ? 'EmployeeWithPlanningRight' : right === 'wish' ? 'EmployeeWithPlanningRightForWishes' : null;
   const own = (employment: EmploymentRow) => user.employeeId !== null && employment.employeeId === user.employeeId && employment.masterId === null;

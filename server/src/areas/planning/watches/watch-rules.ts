@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
 import type { RealisedRow } from './watch-store.ts';
 import { danishDate, danishMonth, hhmm, instantOfTimestamp } from './watch-times.ts';
+import { idArray } from '../rows/sql-values.ts';
 
 // The rules of DOMAIN.md section 4 that every change of a watch obeys. Each refusal is thrown inside the
 // transaction of the change, so nothing of it is kept.
@@ -95,10 +96,7 @@ export async function assertNoOverlap(db: Db, realisedIds: readonly number[]): P
         from realised_watches a
         join realised_watches b on b.employment_id = a.employment_id and b.id <> a.id and not b.cancelled
           and b.start_at < a.end_at and a.start_at < b.end_at
-        where a.id in (${sql.join(
-          realisedIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and not a.cancelled
+        where a.id = any(${idArray(realisedIds)}) and not a.cancelled
         order by a.start_at, b.start_at limit 1`,
   );
   if (clash) {

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { plannedWatches, realisedWatches, realisedWatchProperties } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import type { WatchTimes } from './watch-times.ts';
+import { idArray } from '../rows/sql-values.ts';
 
 // Reading and writing planned and realised watches; the rules live in watch-rules.ts.
 
@@ -139,4 +140,15 @@ export function assertBelongToPlan(plan: PlanRow | null, realised: readonly Real
   if (plan && realised.some((watch) => watch.plannedWatchId !== plan.id)) {
     throw badRequest('watch_not_of_plan', 'Vagterne hører ikke til den planlagte vagt.');
   }
+}
+
+/**
+ * Locks the employments of these watches until the transaction ends, before the watches are read, so that a
+ * concurrent change of them is seen (and a stale change date refused) rather than overwritten.
+ */
+export async function lockEmploymentsOf(db: Db, watches: { plannedWatchIds?: readonly number[]; realisedWatchIds?: readonly number[] }): Promise<void> {
+  await db.execute(sql`select id from employments
+    where id in (select employment_id from planned_watches where id = any(${idArray(watches.plannedWatchIds ?? [])})
+                 union select employment_id from realised_watches where id = any(${idArray(watches.realisedWatchIds ?? [])}))
+    order by id for update`);
 }
