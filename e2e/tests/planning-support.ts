@@ -17,10 +17,12 @@ export async function apiAs(kaj: RunningKaj, email: string): Promise<ApiCall> {
   const { token } = (await login.json()) as { token: string };
   return async <T>(path: string, query: Record<string, string | number | boolean> = {}, body?: unknown): Promise<T> => {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    // No body: GET; null: a POST without a body; anything else: a POST with it.
+    const hasBody = body !== undefined && body !== null;
     const response = await fetch(`${kaj.url}/api/${path}?${search}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Authorization: `Bearer ${token}`, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
+      body: hasBody ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
@@ -63,6 +65,11 @@ export async function codesOf(api: ApiCall, department: number, start: string, e
   const rows = await gridRows(api, department, start, end);
   const employment = rows.flatMap((row) => row.employments).find((each) => each.employmentId === employmentId);
   return Object.fromEntries((employment?.watchDays ?? []).filter((day) => day.watches.length > 0).map((day) => [day.date, day.watches.map((watch) => watch.code)]));
+}
+
+/** Places a code on an employment's dates through the API, as arranged data. */
+export async function placeByApi(api: ApiCall, code: string, employmentId: number, dates: string[], start: string, end: string) {
+  await api('Plan/AddPlannedWatchPeriodBulk', { watchTemplateId: await templateId(api, code), employmentId, start, end }, dates);
 }
 
 /** Logs in and opens the grid of the ship's department. */

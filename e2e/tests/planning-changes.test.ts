@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import type { RealisedWatchDto } from '@kaj/contract';
+import { useKajAndBrowser } from '../src/harness.ts';
+import { apiAs, cell, codesOf, departmentId, employmentOf, expectCodes, gridRows, openGrid, placeByApi, settled, showMonth } from './planning-support.ts';
+
+const running = useKajAndBrowser();
+// Two months ahead: the demo plan fills this month and the next.
+const month = dayjs().add(2, 'month').startOf('month');
+const day = (n: number) => month.date(n).format('YYYY-MM-DD');
+const start = day(1);
+const end = month.endOf('month').format('YYYY-MM-DD');
+
+async function arrange() {
+  const api = await apiAs(running.kaj, 'planner@kaj.example');
+  const deck = await departmentId(api, 'Havørnen', 'Dæk');
+  const employment = (first: string, last: string) => employmentOf(api, deck, start, end, first, last);
+  return { api, deck, employment };
+}
+
+describe('planning grid changes', () => {
+  it('moves a watch by dragging it to another employee and day', async () => {
+    const { api, deck, employment } = await arrange();
+    const [morten, rasmus] = await Promise.all([employment('Morten', 'Kjær'), employment('Rasmus', 'Holm')]);
+    await placeByApi(api, 'D2', morten, [day(3)], start, end);
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(page, start);
+    await expectCodes(page, morten, day(3), ['D2']);
+
+    await cell(page, morten, day(3)).locator('.plan-chip').dragTo(cell(page, rasmus, day(5)));
+    await expectCodes(page, rasmus, day(5), ['D2']);
+    await expectCodes(page, morten, day(3), []);
+    await settled(page);
+    expect(await codesOf(api, deck, start, end, morten)).toEqual({});
+    expect(await codesOf(api, deck, start, end, rasmus)).toEqual({ [day(5)]: ['D2'] });
+
+    // Ctrl+Z moves it back.
+    await page.getByRole('grid', { name: 'Planlægningsgitter' }).press('Control+z');
+    await expectCodes(page, morten, day(3), ['D2']);
+    await settled(page);
+    expect(await codesOf(api, deck, start, end, rasmus)).toEqual({});
+  });
+
+  it('copies a week of one employee to another through the clipboard', async () => {
+    const { api, deck, employment } = await arrange();
+    const [sofie, mads] = await Promise.all([employment('Sofie', 'Lund'), employment('Mads', 'Thygesen')]);
+    const week = [8, 9, 10, 11, 12, 13, 14];
+    await placeByApi(api, 'D1', sofie, week.slice(0, 4).map(day), start, end);
+    await placeByApi(api, 'N1', sofie, week.slice(4).map(day), start, end);
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(page, start);
+    await expectCodes(page, sofie, day(14), ['N1']);
+
+    await cell(page, sofie, day(8)).click();
+    await cell(page, sofie, day(14)).click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Control+c');
+    await page.getByText('7 vagter kopieret').waitFor();
+    await cell(page, mads, day(15)).click();
+    await page.keyboard.press('Control+v');
+    for (const n of [15, 16, 17, 18]) await expectCodes(page, mads, day(n), ['D1']);
+    for (const n of [19, 20, 21]) await expectCodes(page, mads, day(n), ['N1']);
+    await settled(page);
+    const copied = await codesOf(api, deck, start, end, mads);
+    expect(Object.keys(copied).sort()).toEqual([15, 16, 17, 18, 19, 20, 21].map(day));
+    // The original week stays.
+    expect(Object.keys(await codesOf(api, deck, start, end, sofie)).sort()).toEqual(week.map(day));
+  });
+
+  it('edits a realised watch to run across midnight with less paid time, and marks the changed times', async () => {
+    const { api, deck, employment } = await arrange();
+    const camilla = await employment('Camilla', 'Bech');
+    await placeByApi(api, 'D1', camilla, [day(20)], start, end);
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(page, start);
+
+    await cell(page, camilla, day(20)).locator('.plan-chip').dblclick();
+    const drawer = page.getByRole('dialog', { name: /Vagt D1/ });
+    await drawer.getByLabel('Start').fill('2200');
+    await drawer.getByLabel('Slut').fill('0600');
+    await drawer.getByLabel('Betalt tid').click();
+    await drawer.getByText('+1').waitFor();
+    await drawer.getByText('Vagten slutter næste dag.').waitFor();
+    await drawer.getByText('Vagten varer 8:00').waitFor();
+    await drawer.getByLabel('Betalt tid').fill('7:30');
+    await drawer.getByRole('button', { name: 'Gem vagt' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await settled(page);
+
+    const chip = cell(page, camilla, day(20)).locator('.plan-chip');
+    await expect(chip.getAttribute('class')).resolves.toContain('is-overridden');
+    expect(await chip.getAttribute('title')).toContain('D1 22:00–06:00');
+    const rows = await gridRows(api, deck, start, end);
+    const watch = rows.flatMap((row) => row.employments).find((each) => each.employmentId === camilla)?.watchDays.find((each) => each.date === day(20))?.watches[0];
+    const [realised] = await api<RealisedWatchDto[]>('Plan/GetRealisedWatch', { realisedwatchid: watch?.realisedWatchId ?? 0 });
+    expect(realised).toMatchObject({ startDate: day(20), startTime: '22:00', endTime: '06:00', totalTime: 450, overridden: true });
+
+    // Undo restores the code's times.
+    await page.getByRole('button', { name: 'Fortryd' }).click();
+    await settled(page);
+    const [restored] = await api<RealisedWatchDto[]>('Plan/GetRealisedWatch', { realisedwatchid: watch?.realisedWatchId ?? 0 });
+    expect(restored).toMatchObject({ startTime: '06:00', endTime: '14:00', totalTime: 480 });
+  });
+
+  it('shows the server’s reason when a change is refused, and leaves the cell as it was', async () => {
+    const { api, deck, employment } = await arrange();
+    const ole = await employment('Ole', 'Christensen');
+    await placeByApi(api, 'D1', ole, [day(25)], start, end);
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(page, start);
+
+    // D2 (14–22) is fine beside D1 (06–14); DAG (07–15) overlaps D1 and is refused.
+    await cell(page, ole, day(25)).click();
+    await page.keyboard.type('DAG');
+    const refusal = page.locator('.ant-notification-notice').filter({ hasText: 'Ændringen blev ikke gemt' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/overlapper/);
+    await expectCodes(page, ole, day(25), ['D1']);
+    await settled(page);
+    expect(await codesOf(api, deck, start, end, ole)).toEqual({ [day(25)]: ['D1'] });
+  });
+});
