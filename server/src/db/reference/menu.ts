@@ -32,9 +32,21 @@ const reportItem = (key: string, displayName: string, iconClass: string): MenuEn
   roles: REPORTS,
 });
 
+/** The planning area's screens: the grid, and what turns a planned month into a signed, locked and paid one. */
+const planningItem = (key: string, displayName: string, subPath: string, iconClass: string, roles: readonly Role[] = PLANNING): MenuEntry => ({
+  key,
+  parent: 'planning',
+  displayName,
+  routerLink: `/planning${subPath}`,
+  iconClass,
+  roles,
+});
+
 /** The main menu of specification section 2, in display order. An item without roles shows to everyone signed in. */
 export const MAIN_MENU: readonly MenuEntry[] = [
   { key: 'planning', displayName: 'Planlægning', routerLink: '/planning', iconClass: 'CalendarOutlined', roles: PLANNING },
+  planningItem('plan', 'Vagtplan', '', 'CalendarOutlined'),
+  planningItem('rest-cards', 'Hviletid', '/rest-cards', 'FieldTimeOutlined'),
   { key: 'administration', displayName: 'Administration', routerLink: '/administration', iconClass: 'SettingOutlined', roles: ADMINISTRATION },
   adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),
   adminItem('watch-codes', 'Vagtkoder', 'TagsOutlined', ADMINISTRATION),

@@ -35,6 +35,15 @@ export function RestCardView({ card }: Props) {
         </dl>
       </header>
       <table className="rest-card-table">
+        <colgroup>
+          <col className="rest-col-date" />
+          {Array.from({ length: HALF_HOURS }, (_, index) => (
+            <col key={index} />
+          ))}
+          <col className="rest-col-periods" />
+          <col className="rest-col-total" />
+          <col className="rest-col-notes" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>
@@ -75,7 +84,7 @@ export function RestCardView({ card }: Props) {
                 {cells.map((rest, index) => (
                   <td key={index} className={rest ? 'rest-cell rest-cell--rest' : 'rest-cell'} aria-hidden="true" />
                 ))}
-                <td className="rest-periods">{restPeriodsText(day) || '—'}</td>
+                <td className="rest-periods" title={restPeriodsText(day)}>{restPeriodsText(day) || '—'}</td>
                 <td className="rest-total">{formatNumber(day.restHours, 1)}</td>
                 <td className="rest-notes">
                   {day.breaches.map((breach) => (
