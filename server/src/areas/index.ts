@@ -5,9 +5,11 @@ import { approvalHandlers } from './approvals/index.ts';
 import { agreementHandlers } from './agreements/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { budgetHandlers } from './budgets/index.ts';
+import { closingHandlers } from './closings/index.ts';
 import { employeeHandlers } from './employees/index.ts';
 import { exportPackageHandlers } from './export-packages/export-packages.ts';
 import { exportConfigHandlers } from './exports/index.ts';
+import { lessorExportHandlers } from './lessor-export/index.ts';
 import { syncEmployees } from './integration/sync-employees.ts';
 import { logHandlers } from './logs/logs.ts';
 import { navigationHandlers } from './navigation/menu.ts';
@@ -44,8 +46,10 @@ export const handlers: readonly RegisteredHandler[] = [
   ...payAccountHandlers,
   ...payEngineHandlers,
   ...exportConfigHandlers,
+  ...lessorExportHandlers,
   ...budgetHandlers,
   ...planningGridHandlers,
   ...approvalHandlers,
   ...restHandlers,
+  ...closingHandlers,
 ];

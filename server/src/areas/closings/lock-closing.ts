@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { contract } from '@kaj/contract';
+import { periodEnd, periodOf, previousPeriod } from '@kaj/domain';
+import type { Period } from '@kaj/domain';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { badRequest } from '../../errors.ts';
+import { handle } from '../../http/handler.ts';
+import { approvedLevelOf } from '../approvals/approval-state.ts';
+import { assertEmploymentsWithin, writeReach } from '../employees/employee-access.ts';
+import { notifyPlanChanged } from '../live/index.ts';
+import { jsonRows } from '../pay-engine/sql-values.ts';
+import { danishDate, danishMonth } from '../shared/danish-dates.ts';
+import { auditClosing } from './closing-audit.ts';
+import { loadClosingContext } from './closing-context.ts';
+import { simpleClosingDto } from './closing-dto.ts';
+import { closingsOf } from './closing-records.ts';
+import { closingSubject, scopeOf, type ClosingSubject } from './closing-view.ts';
+import { figuresSummary, freezeClosing } from './freeze.ts';
+
+interface Month {
+  employmentId: number;
+  period: Period;
+}
+
+const keyOf = (month: Month) => `${month.employmentId}|${month.period}`;
+
+/**
+ * LockClosing (DOMAIN.md section 8): the chosen months lock together in one closing group with the comment, or none
+ * does. A month locks when the employment's previous month is locked (or locks in the same call, or the employment
+ * started in the month) and all its realised watches are approved; otherwise 400 names each employee and what is
+ * missing. Locking freezes the figures, writes the closing activities as activities and closes the month's watches.
+ */
+export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query, body }) =>
+  db.transaction(async (tx) => {
+    const months = [...new Map(body.map((month) => [keyOf(month), month])).values()].sort(
+      (a, b) => a.period.localeCompare(b.period) || a.employmentId - b.employmentId,
+    );
+    const employmentIds = [...new Set(months.map((month) => month.employmentId))];
+    await assertEmploymentsWithin(tx, await writeReach(tx, user), employmentIds);
+    const subjects = new Map<number, ClosingSubject>();
+    for (const id of employmentIds) subjects.set(id, await closingSubject(tx, id));
+
+    const problems = await refusals(tx, months, subjects);
+    if (problems.length > 0) throw badRequest('closing_refused', `Afslutningen kan ikke låses. ${problems.join(' ')}`);
+
+    const comment = query.comment?.trim() || null;
+    const [group] = await queryRows<{ id: number }>(tx, sql`insert into closing_groups (comment, created_by) values (${comment}, ${user.id}) returning id`);
+    const context = await loadClosingContext(tx);
+    for (const month of months) {
+      const subject = subjects.get(month.employmentId)!;
+      const [closing] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into closings (employment_id, period, locked, locked_at, locked_by, closing_group_id)
+            values (${month.employmentId}, ${month.period}::date, true, now(), ${user.id}, ${Number(group!.id)})
+            on conflict (employment_id, period) do update set locked = true, locked_at = now(), locked_by = excluded.locked_by, closing_group_id = excluded.closing_group_id
+            returning id`,
+      );
+      const closingId = Number(closing!.id);
+      const figures = await freezeClosing(tx, context, closingId, scopeOf(subject.employment, month.period));
+      await tx.execute(sql`update realised_watches set closed = true
+        where employment_id = ${month.employmentId} and start_date between ${month.period}::date and ${periodEnd(month.period)}::date`);
+      await auditClosing(tx, user, { closingId, employmentId: month.employmentId, period: month.period, action: 'lock', after: { comment, ...figuresSummary(figures) } });
+    }
+    await notifyPlanChanged(tx, employmentIds);
+
+    const closings = await closingsOf(tx, employmentIds, [...new Set(months.map((month) => month.period))]);
+    const closingOf = new Map(closings.map((closing) => [keyOf(closing), closing]));
+    return months.map((month) => simpleClosingDto(subjects.get(month.employmentId)!.record, month.period, closingOf.get(keyOf(month)) ?? null));
+  }),
+);
+
+/** What stops each month, in Danish: `Navn, november 2026: oktober 2026 er ikke låst.` */
+async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<number, ClosingSubject>): Promise<string[]> {
+  const employmentIds = [...subjects.keys()];
+  const existing = new Map((await closingsOf(db, employmentIds)).map((closing) => [keyOf(closing), closing]));
+  const locking = new Set(months.map(keyOf));
+  const unapproved = await unapprovedWatches(db, months);
+  const problems: string[] = [];
+  for (const month of months) {
+    const subject = subjects.get(month.employmentId)!;
+    const what: string[] = [];
+    const runs = subject.employment.start <= periodEnd(month.period) && (subject.employment.end === null || subject.employment.end >= month.period);
+    if (!runs) what.push(`ansættelsen løber ikke i måneden`);
+    if (existing.get(keyOf(month))?.locked) what.push('måneden er allerede låst');
+    const previous = { employmentId: month.employmentId, period: previousPeriod(month.period) };
+    const startedInMonth = periodOf(subject.employment.start) >= month.period;
+    if (runs && !startedInMonth && !existing.get(keyOf(previous))?.locked && !locking.has(keyOf(previous))) what.push(`${danishMonth(previous.period)} er ikke låst`);
+    const dates = unapproved.get(keyOf(month)) ?? [];
+    if (dates.length > 0) {
+      const days = [...new Set(dates)];
+      const shown = days.slice(0, 5).map(danishDate).join(', ');
+      what.push(`${dates.length === 1 ? '1 vagt er' : `${dates.length} vagter er`} ikke godkendt (${shown}${days.length > 5 ? ' …' : ''})`);
+    }
+    if (what.length > 0) problems.push(`${subject.record.employeeName}, ${danishMonth(month.period)}: ${what.join('; ')}.`);
+  }
+  return problems;
+}
+
+/** Per month, the dates of its realised watches (not cancelled) that are not approved. */
+async function unapprovedWatches(db: Db, months: readonly Month[]): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ employment_id: number; period: string; start_date: string }>(
+    db,
+    sql`select w.employment_id, m.period::text as period, w.start_date::text
+        from json_to_recordset(${jsonRows(months.map((month) => ({ employment_id: month.employmentId, period: month.period })))}) as m(employment_id int, period date)
+        join realised_watches w on w.employment_id = m.employment_id and w.start_date >= m.period and w.start_date < m.period + interval '1 month'
+        where not w.cancelled and ${approvedLevelOf(sql`w.id`)} = 0
+        order by w.start_date, w.id`,
+  );
+  const byMonth = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = keyOf({ employmentId: Number(row.employment_id), period: row.period });
+    byMonth.set(key, [...(byMonth.get(key) ?? []), row.start_date]);
+  }
+  return byMonth;
+}
