@@ -1,22 +1,23 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { contract, type WatchTemplateDto } from '@kaj/contract';
 import { datesBetween, dayType, type IsoDate } from '@kaj/domain';
 import { handle } from '../../../http/handler.ts';
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
-import { properties, watchTemplates } from '../../../db/schema/index.ts';
+import { watchTemplates } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { chooseProperties } from '../../properties/choosable.ts';
 import { getEmploymentRow } from '../../employees/employments-repository.ts';
 import { loadTemplates } from '../../watch-templates/templates-repository.ts';
 import { rowOfEmployment } from '../rows/index.ts';
-import { actorOf, writeAudit } from './watch-audit.ts';
+import { actorOf } from './watch-audit.ts';
+import { markWatches } from './mark-watches.ts';
 import { assertMayChange } from './watch-access.ts';
-import { assertChangeable, assertMonthsOpen, counting } from './watch-rules.ts';
-import { getRealised, realisedBetween, replaceProperties, updateRealised } from './watch-store.ts';
+import { assertMonthsOpen, counting } from './watch-rules.ts';
+import { realisedBetween } from './watch-store.ts';
 import { placePlannedWatch } from './place-watch.ts';
 import { settle } from './settle.ts';
-import { danishDate } from './watch-times.ts';
+import { danishDate } from '../../shared/danish-dates.ts';
 
 /** The absence code of a property: an active code (shared or the planner's) whose every watch carries it, e.g. FE for Ferie. */
 async function absenceTemplate(db: Db, user: SessionUser, propertyId: number, name: string): Promise<WatchTemplateDto> {
@@ -45,31 +46,8 @@ async function grantAbsence(db: Db, user: SessionUser, query: { employmentId: nu
   if (last < first) throw badRequest('absence_outside_employment', `Fraværet ${danishDate(query.start)}-${danishDate(query.end)} ligger uden for ansættelsen.`);
 
   const watches = counting(await realisedBetween(db, employment.id, first, last));
-  await assertChangeable(db, watches);
   await assertMonthsOpen(db, employment.id, datesBetween(first, last));
-  const attached = [...new Set(watches.flatMap((watch) => watch.properties.map((p) => p.propertyId)))];
-  const absences = attached.length
-    ? await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.propertyTypeId, property.propertyTypeId), inArray(properties.id, attached)))
-    : [];
-  const otherAbsence = new Set(absences.map((row) => row.id));
-  for (const watch of watches) {
-    const kept = watch.properties.filter((p) => !otherAbsence.has(p.propertyId));
-    await replaceProperties(db, [{ realisedWatchId: watch.id, properties: [...kept, { propertyId: property.id, value: null }] }]);
-    await updateRealised(db, watch.id, actor.userId, {});
-  }
-  const after = await getRealised(
-    db,
-    watches.map((watch) => watch.id),
-  );
-  await writeAudit(
-    db,
-    actor,
-    'change',
-    watches.map((before, index) => ({ before, after: after[index]! })),
-  );
+  await markWatches(db, actor, watches, { propertyId: property.id, value: null }, property.propertyTypeId);
 
   const busy = new Set(watches.map((watch) => watch.startDate));
   const free = datesBetween(first, last).filter((date) => !busy.has(date) && dayType(date) === 'workday');

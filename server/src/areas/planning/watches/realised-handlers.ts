@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import { periodEnd, periodStart } from '@kaj/domain';
 import type { z } from 'zod';
@@ -7,13 +6,13 @@ import { handle } from '../../../http/handler.ts';
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { badRequest } from '../../../errors.ts';
-import { properties } from '../../../db/schema/index.ts';
 import { getEmploymentRow } from '../../employees/employments-repository.ts';
 import { rowOfEmployment } from '../rows/index.ts';
-import { actorOf, writeAudit } from './watch-audit.ts';
+import { actorOf } from './watch-audit.ts';
+import { markWatches } from './mark-watches.ts';
 import { assertMayChange } from './watch-access.ts';
-import { assertChangeable, assertFresh, assertMonthsOpen } from './watch-rules.ts';
-import { getRealised, lockEmploymentsOf, replaceProperties, updateRealised, type RealisedWithProperties } from './watch-store.ts';
+import { freshWatches } from './watch-rules.ts';
+import { assertBelongToPlan, lockEmploymentsOf, type RealisedWithProperties } from './watch-store.ts';
 import { cancelRealised } from './watch-transfer.ts';
 import { saveRealisedWatch as save, watchProperties } from './save-realised.ts';
 import { settle } from './settle.ts';
@@ -25,14 +24,8 @@ type WatchRefs = z.output<typeof watchRefsRequest>;
 /** The referenced watches, each as fresh as the client saw it, of one employee the user may change. */
 async function referenced(db: Db, user: SessionUser, refs: WatchRefs, plannedWatchId?: number): Promise<RealisedWithProperties[]> {
   await lockEmploymentsOf(db, { realisedWatchIds: refs.map((ref) => ref.realisedWatchId) });
-  const watches = await getRealised(
-    db,
-    refs.map((ref) => ref.realisedWatchId),
-  );
-  for (const ref of refs) assertFresh(ref.changeDate, [watches.find((watch) => watch.id === ref.realisedWatchId)!.changedAt]);
-  if (plannedWatchId !== undefined && watches.some((watch) => watch.plannedWatchId !== plannedWatchId)) {
-    throw badRequest('watch_not_of_plan', 'Vagterne hører ikke til den planlagte vagt.');
-  }
+  const watches = await freshWatches(db, refs);
+  assertBelongToPlan(plannedWatchId, watches);
   const employments = await Promise.all([...new Set(watches.map((watch) => watch.employmentId))].map((id) => getEmploymentRow(db, id)));
   if (new Set(employments.map((employment) => employment.employeeId)).size > 1) throw badRequest('several_employees', 'Vælg vagter fra én medarbejder ad gangen.');
   await assertMayChange(db, user, employments, 'realise');
@@ -77,41 +70,11 @@ export const removeRealisedWatch = handle(contract.plan.removeRealisedWatch, asy
  */
 export const addPropertyToRealisedWatch = handle(contract.plan.addPropertyToRealisedWatch, async ({ db, user, query, body }) => {
   const employmentId = await db.transaction(async (tx) => {
-    const actor = actorOf(user);
     const watches = await referenced(tx, user, body.watches);
-    await assertChangeable(tx, watches);
     const [property] = await watchProperties(tx, [{ propertyId: query.propertyId, value: body.value ?? null }], []);
-    const replacedType = query.propertyTypeId;
-    const ofType = replacedType === undefined ? new Set<number>() : new Set(await propertiesOfType(tx, watches, replacedType));
-    for (const watch of watches) {
-      await assertMonthsOpen(tx, watch.employmentId, [watch.startDate]);
-      const kept = watch.properties.filter((p) => p.propertyId !== property!.propertyId && !ofType.has(p.propertyId));
-      await replaceProperties(tx, [{ realisedWatchId: watch.id, properties: [...kept, property!] }]);
-      await updateRealised(tx, watch.id, actor.userId, {});
-    }
-    const after = await getRealised(
-      tx,
-      watches.map((watch) => watch.id),
-    );
-    await writeAudit(
-      tx,
-      actor,
-      'change',
-      watches.map((before, index) => ({ before, after: after[index]! })),
-    );
+    await markWatches(tx, actorOf(user), watches, property!, query.propertyTypeId);
     await settle(tx, earliest(watches));
     return watches[0]!.employmentId;
   });
   return rowOfEmployment(db, user, employmentId, { start: periodStart(query.period), end: periodEnd(query.period) });
 });
-
-/** The ids among the watches' properties that are of the given type. */
-async function propertiesOfType(db: Db, watches: readonly RealisedWithProperties[], propertyTypeId: number): Promise<number[]> {
-  const ids = [...new Set(watches.flatMap((watch) => watch.properties.map((p) => p.propertyId)))];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(inArray(properties.id, ids), eq(properties.propertyTypeId, propertyTypeId)));
-  return rows.map((row) => row.id);
-}

@@ -9,7 +9,7 @@ import { getEmploymentRow, type EmploymentRow } from '../../employees/employment
 import { rowsOfEmployments, type RowRange } from '../rows/index.ts';
 import { actorOf } from './watch-audit.ts';
 import { assertMayChange, assertMayRead } from './watch-access.ts';
-import { assertFresh } from './watch-rules.ts';
+import { assertFresh, freshWatches } from './watch-rules.ts';
 import { assertBelongToPlan, getPlan, getRealised, lockEmploymentsOf, realisedOfPlans } from './watch-store.ts';
 import { cancelRealised, copyWatches, moveWatches, removePlan, sourceDate, type WatchSource } from './watch-transfer.ts';
 import { settle } from './settle.ts';
@@ -32,7 +32,7 @@ async function clipboardSource(db: Db, item: Clipboard[number]): Promise<WatchSo
   const plan = item.plannedwatchid ? await getPlan(db, item.plannedwatchid) : null;
   const realised = item.realisedwatchids.length ? await getRealised(db, item.realisedwatchids) : plan ? await realisedOfPlans(db, [plan.id]) : [];
   if (!plan && realised.length === 0) throw badRequest('clipboard_item_empty', 'Udklipsholderen er tom');
-  assertBelongToPlan(plan, realised);
+  assertBelongToPlan(plan?.id, realised);
   assertFresh(item.changeDate, [...(plan ? [plan.changedAt] : []), ...realised.map((watch) => watch.changedAt)]);
   return { plan, realised };
 }
@@ -42,13 +42,9 @@ const lockClipboard = (db: Db, clipboard: Clipboard) =>
 
 /** Watches named singly, each with the change date the client saw. */
 async function referencedSource(db: Db, refs: WatchRefs, plannedWatchId: number | undefined): Promise<WatchSource> {
-  const realised = await getRealised(
-    db,
-    refs.map((ref) => ref.realisedWatchId),
-  );
-  for (const ref of refs) assertFresh(ref.changeDate, [realised.find((watch) => watch.id === ref.realisedWatchId)!.changedAt]);
+  const realised = await freshWatches(db, refs);
   const plan = plannedWatchId === undefined ? null : await getPlan(db, plannedWatchId);
-  assertBelongToPlan(plan, realised);
+  assertBelongToPlan(plan?.id, realised);
   return { plan, realised };
 }
 

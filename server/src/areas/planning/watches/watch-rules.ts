@@ -5,8 +5,9 @@ import { queryRows } from '../../../db/raw.ts';
 import { approvals, approvalWatches } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
-import type { RealisedRow } from './watch-store.ts';
-import { danishDate, danishMonth, hhmm, instantOfTimestamp } from './watch-times.ts';
+import { getRealised, type RealisedRow, type RealisedWithProperties } from './watch-store.ts';
+import { hhmm, instantOfTimestamp } from './watch-times.ts';
+import { danishDate, danishMonth } from '../../shared/danish-dates.ts';
 import { idArray } from '../rows/sql-values.ts';
 
 // The rules of DOMAIN.md section 4 that every change of a watch obeys. Each refusal is thrown inside the
@@ -84,6 +85,16 @@ export function assertFresh(seen: string | null | undefined, changedAt: readonly
   if (changedAt.some((stored) => instantOfTimestamp(stored) > seenAt)) {
     throw conflict('watch_changed', 'Vagten er ændret af en anden. Indlæs siden igen.');
   }
+}
+
+/** The realised watches the client named, each refused with 409 when it changed after the date the client saw of it. */
+export async function freshWatches(db: Db, refs: readonly { realisedWatchId: number; changeDate: string }[]): Promise<RealisedWithProperties[]> {
+  const watches = await getRealised(
+    db,
+    refs.map((ref) => ref.realisedWatchId),
+  );
+  for (const ref of refs) assertFresh(ref.changeDate, [watches.find((watch) => watch.id === ref.realisedWatchId)!.changedAt]);
+  return watches;
 }
 
 /** Realised watches (not cancelled) of one employment never overlap in real time; checked after writing. */

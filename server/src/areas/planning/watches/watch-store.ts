@@ -136,8 +136,8 @@ export async function updateRealised(db: Db, id: number, changedBy: number | nul
 }
 
 /** Realised watches named together must belong to one plan when a plan is named. */
-export function assertBelongToPlan(plan: PlanRow | null, realised: readonly RealisedRow[]): void {
-  if (plan && realised.some((watch) => watch.plannedWatchId !== plan.id)) {
+export function assertBelongToPlan(planId: number | null | undefined, realised: readonly RealisedRow[]): void {
+  if (planId != null && realised.some((watch) => watch.plannedWatchId !== planId)) {
     throw badRequest('watch_not_of_plan', 'Vagterne hører ikke til den planlagte vagt.');
   }
 }

@@ -35,10 +35,3 @@ export function instantOfTimestamp(text: string): number {
   const iso = text.includes('T') ? text : text.replace(' ', 'T');
   return Date.parse(/[+-]\d{2}$/.test(iso) ? `${iso}:00` : iso);
 }
-
-const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
-
-/** 3.11.2026, as Danish messages write a date. */
-export const danishDate = (iso: IsoDate) => `${Number(iso.slice(8, 10))}.${Number(iso.slice(5, 7))}.${iso.slice(0, 4)}`;
-/** november 2026. */
-export const danishMonth = (iso: IsoDate) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
