@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EmployeeDto, RealisedWatchDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
-import { api } from '../../../api/client.ts';
+import { contract } from '@kaj/contract';
+import { api, callApi } from '../../../api/client.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { errorText, isHandledByLogout } from '../../../api/show-error.ts';
 import { gridKey, type GridQuery } from '../planning-queries.ts';
@@ -59,7 +60,8 @@ export function usePlanActions(query: GridQuery) {
   const refresh = useCallback(async (employmentIds: readonly number[]) => {
     const ids = [...new Set(employmentIds)];
     if (ids.length === 0) return;
-    const answered = (await api.plan.getSelectedEmployeesPeriod({ start: range.start, end: range.end }, ids)) ?? [];
+    // In the background (live updates, after a move): the grid shows its own saving state, not the overlay.
+    const answered = (await callApi(contract.plan.getSelectedEmployeesPeriod, { start: range.start, end: range.end }, ids, { track: false })) ?? [];
     put(answered);
   }, [range, put]);
 

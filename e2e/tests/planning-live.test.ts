@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { fileURLToPath } from 'node:url';
+import { newPage, useKajAndBrowser } from '../src/harness.ts';
+import { logIn } from '../src/login.ts';
+import { apiAs, cell, departmentId, employmentOf, expectCodes, openGrid, showMonth } from './planning-support.ts';
+
+const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const running = useKajAndBrowser();
+// Two months ahead: the demo plan fills this month and the next.
+const month = dayjs().add(2, 'month').startOf('month');
+const day = (n: number) => month.date(n).format('YYYY-MM-DD');
+const start = day(1);
+const end = month.endOf('month').format('YYYY-MM-DD');
+
+describe('planning grid: live updates and who sees what', () => {
+  it("shows a second planner's change without a reload, within two seconds", async () => {
+    const api = await apiAs(running.kaj, 'planner@kaj.example');
+    const deck = await departmentId(api, 'Havørnen', 'Dæk');
+    const henrik = await employmentOf(api, deck, start, end, 'Henrik', 'Dalsgaard');
+    const watching = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(watching, start);
+    const changing = await openGrid(running.browser, running.kaj, 'admin@kaj.example', 'Dæk');
+    await showMonth(changing, start);
+    // Let the watching grid's event stream connect before the change.
+    await watching.waitForTimeout(500);
+
+    await cell(changing, henrik, day(10)).click();
+    await changing.keyboard.type('D2');
+    await expectCodes(changing, henrik, day(10), ['D2']);
+    const changed = Date.now();
+    await cell(watching, henrik, day(10)).locator('.plan-chip').filter({ hasText: 'D2' }).waitFor({ timeout: 5_000 });
+    expect(Date.now() - changed).toBeLessThan(2_000);
+  });
+
+  it('gives an approver the plan read-only', async () => {
+    const page = await openGrid(running.browser, running.kaj, 'approver@kaj.example', 'Dæk');
+    await page.getByText('Du kan se planen, men ikke ændre den.').waitFor();
+    expect(await page.getByRole('toolbar', { name: 'Vagtkoder' }).count()).toBe(0);
+    expect(await page.locator('.plan-chip[draggable="true"]').count()).toBe(0);
+  });
+
+  it("shows an employee their own plan month by month on a phone's screen", async () => {
+    const page = await newPage(running.browser, running.kaj, { width: 390, height: 844 });
+    await logIn(page, 'employee@kaj.example');
+    await page.goto('/planning');
+    await page.getByRole('heading', { name: 'Min plan' }).waitFor();
+    await page.locator('.own-day').first().waitFor();
+    // The demo plan gives Sofie Lund watches this month; every day of the month has a line.
+    expect(await page.locator('.own-day').count()).toBe(dayjs().daysInMonth());
+    expect(await page.locator('.own-watch').count()).toBeGreaterThan(5);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${screenshots}planning-own-plan.png`, fullPage: false });
+    await page.getByRole('button', { name: 'Næste måned' }).click();
+    await page.locator('.own-day').nth(dayjs().add(1, 'month').daysInMonth() - 1).waitFor();
+  });
+
+  it('takes the screenshot of the demo ship planned for this month', async () => {
+    const page = await newPage(running.browser, running.kaj, { width: 1600, height: 900 });
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/planning');
+    await page.getByRole('grid', { name: 'Planlægningsgitter' }).waitFor();
+    const chooser = page.getByRole('combobox', { name: 'Afdeling' });
+    await chooser.click();
+    await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: /Havørnen/ }).first().click();
+    await page.getByRole('button', { name: 'I dag' }).click();
+    await page.locator('.plan-chip').nth(20).waitFor();
+    await page.mouse.move(0, 0);
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${screenshots}planning-grid.png` });
+
+    await page.locator('.plan-chip').filter({ hasText: 'N1' }).first().dblclick();
+    const drawer = page.getByRole('dialog', { name: /Vagt N1/ });
+    await drawer.getByText('Vagten slutter næste dag.').waitFor();
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${screenshots}planning-watch-editor.png` });
+  });
+});
