@@ -49,8 +49,12 @@ export const saveExportPackageRequest = z.object({
 export const lessorExportValueDto = z.object({
   employeeCode: z.string(),
   employeeName: z.string(),
+  /** The employment whose closing the line comes from (the first one where a grouped line covers several). */
+  employmentId: id.nullable(),
   departmentCode: z.string().nullable(),
   account: z.string(),
+  /** The wage type's name from the export accounts. */
+  accountName: z.string(),
   startDate: isoDate,
   endDate: isoDate,
   value: z.number(),
@@ -63,6 +67,8 @@ export type LessorExportValueDto = z.infer<typeof lessorExportValueDto>;
 export const lessorExportAbsenceDto = z.object({
   employeeCode: z.string(),
   employeeName: z.string(),
+  /** The employment whose closing the line comes from (the first one where a grouped line covers several). */
+  employmentId: id.nullable(),
   departmentCode: z.string().nullable(),
   absenceCode: z.string(),
   startDate: isoDate,
@@ -71,6 +77,27 @@ export const lessorExportAbsenceDto = z.object({
   days: z.number(),
 });
 export type LessorExportAbsenceDto = z.infer<typeof lessorExportAbsenceDto>;
+
+/** What stops a Lessor export of a period (DOMAIN.md section 9), one entry per employee and reason. */
+export const LESSOR_EXPORT_PROBLEMS = ['missingEmployeeCode', 'missingClosing', 'unlockedClosing', 'unapprovedWatches', 'wageTypeWithoutAccount', 'nothingToExport'] as const;
+
+export const lessorExportProblemDto = z.object({
+  kind: z.enum(LESSOR_EXPORT_PROBLEMS),
+  employeeName: z.string().nullable(),
+  employmentId: id.nullable(),
+  /** Danish, naming the employee and what to do. */
+  message: z.string(),
+});
+export type LessorExportProblemDto = z.infer<typeof lessorExportProblemDto>;
+
+export const lessorExportCheckDto = z.object({
+  /** The month whose closings would be exported. */
+  period: periodDate,
+  /** Locked, not excluded, not yet exported closings the export would carry. */
+  closingCount: z.number().int(),
+  problems: z.array(lessorExportProblemDto),
+});
+export type LessorExportCheckDto = z.infer<typeof lessorExportCheckDto>;
 
 /** The body of the preview and mid-month calls: the employees to include; the whole package when left out. */
 export const lessorExportSelectionDto = z.object({ employeeIds: z.array(id).nullish() });

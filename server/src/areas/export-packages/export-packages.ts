@@ -8,6 +8,7 @@ import { employees, employmentProperties, employments, exportPackages } from '..
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import { readReach } from '../employees/employee-access.ts';
 import { employeesWithin, getEmployeeRow, isMaster, listEmployeeRecords } from '../employees/employees-repository.ts';
+import { listLessorExports } from '../lessor-export/index.ts';
 import { assertNameFree, getExportPackage, listExportPackages } from './export-packages-repository.ts';
 
 export const getExportPackages = handle(contract.employee.getExportPackages, async ({ db }) => listExportPackages(db));
@@ -34,11 +35,11 @@ export const getMyExportPackages = handle(contract.employee.getMyExportPackages,
   );
 });
 
-/** A package with its employees within the caller's reach. Lessor exports are stored with the export issue; until then there are none. */
+/** A package with its employees within the caller's reach and its Lessor exports, newest first. */
 export const getExportPackageById = handle(contract.employee.getExportPackageById, async ({ db, user, query }) => {
   const exportPackage = await getExportPackage(db, query.id);
   const members = await listEmployeeRecords(db, and(isMaster, eq(employees.exportPackageId, exportPackage.exportPackageId), employeesWithin(await readReach(db, user))));
-  return { ...exportPackage, employees: members, lessorExports: [] };
+  return { ...exportPackage, employees: members, lessorExports: await listLessorExports(db, exportPackage.exportPackageId) };
 });
 
 export const getEmployeesNotInExport = handle(contract.employee.getEmployeesNotInExport, async ({ db, user }) =>

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { LessorExportProblemDto } from '@kaj/contract';
+import { periodEnd, type Period } from '@kaj/domain';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { danishDate, danishMonth } from '../shared/danish-dates.ts';
+import { approvedLevelOf } from '../approvals/approval-state.ts';
+import { intArray } from '../pay-engine/sql-values.ts';
+import { isExportable, type SourceEmployment, type SourceValue } from './export-source.ts';
+
+// The pre-check of a Lessor export (DOMAIN.md section 9): everything that stops it, named per employee.
+// CreateLessorExport refuses with these same problems, so the screen and the refusal never disagree.
+
+const WAGE_TYPE = /^\d{4}$/;
+
+/** The realised watches of the month not approved (or rejected since), per employment. */
+async function unapprovedCounts(db: Db, employmentIds: readonly number[], period: Period): Promise<Map<number, number>> {
+  if (employmentIds.length === 0) return new Map();
+  const rows = await queryRows<{ employment_id: number; count: string }>(
+    db,
+    sql`select w.employment_id, count(*)::text as count from realised_watches w
+        where w.employment_id = any(${intArray(employmentIds)}) and w.start_date between ${period} and ${periodEnd(period)}
+          and not w.cancelled and ${approvedLevelOf(sql`w.id`)} = 0
+        group by w.employment_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.employment_id), Number(row.count)]));
+}
+
+const watches = (count: number) => (count === 1 ? '1 vagt, der ikke er godkendt' : `${count} vagter, der ikke er godkendt`);
+
+export async function exportProblems(db: Db, period: Period, employments: readonly SourceEmployment[], values: readonly SourceValue[]): Promise<LessorExportProblemDto[]> {
+  const month = danishMonth(period);
+  const problems: LessorExportProblemDto[] = [];
+  const counted = employments.filter((employment) => !employment.excluded);
+  const open = counted.filter((employment) => !employment.locked);
+  const unapproved = await unapprovedCounts(
+    db,
+    open.map((employment) => employment.employmentId),
+    period,
+  );
+  const named = new Set<number>();
+  for (const employment of counted) {
+    const who = { employeeName: employment.employeeName, employmentId: employment.employmentId };
+    if (employment.employeeCode === null && !named.has(employment.employeeId)) {
+      named.add(employment.employeeId);
+      problems.push({ kind: 'missingEmployeeCode', ...who, message: `${employment.employeeName} har intet lønnummer.` });
+    }
+    const since = `ansættelsen fra ${danishDate(employment.startDate)}`;
+    if (employment.closingId === null) {
+      problems.push({ kind: 'missingClosing', ...who, message: `${employment.employeeName} har ingen låst lukning for ${month} (${since}).` });
+    } else if (!employment.locked) {
+      problems.push({ kind: 'unlockedClosing', ...who, message: `Lukningen for ${employment.employeeName} i ${month} er ikke låst (${since}).` });
+    }
+    const notApproved = employment.locked ? 0 : (unapproved.get(employment.employmentId) ?? 0);
+    if (notApproved > 0) problems.push({ kind: 'unapprovedWatches', ...who, message: `${employment.employeeName} har ${watches(notApproved)} i ${month}.` });
+  }
+  const byEmployment = new Map(employments.map((employment) => [employment.employmentId, employment]));
+  const reported = new Set<string>();
+  for (const value of values) {
+    if (WAGE_TYPE.test(value.account) || reported.has(value.account + value.accountName)) continue;
+    reported.add(value.account + value.accountName);
+    const employment = byEmployment.get(value.employmentId);
+    problems.push({
+      kind: 'wageTypeWithoutAccount',
+      employeeName: employment?.employeeName ?? null,
+      employmentId: value.employmentId,
+      message: `Eksportkontoen ${value.accountName} har ingen gyldig lønart (fire cifre)${employment ? ` og bruges af ${employment.employeeName}` : ''}.`,
+    });
+  }
+  if (problems.length === 0 && !employments.some(isExportable)) {
+    problems.push({ kind: 'nothingToExport', employeeName: null, employmentId: null, message: `Der er ingen låste lukninger at eksportere for ${month}.` });
+  }
+  return problems;
+}
+
+/** The refusal of an export with problems: every problem named, up to ten. */
+export function refusalMessage(problems: readonly LessorExportProblemDto[]): string {
+  const shown = problems.slice(0, 10).map((problem) => problem.message);
+  const more = problems.length > shown.length ? ` … og ${problems.length - shown.length} mere.` : '';
+  return `Eksporten kan ikke laves: ${shown.join(' ')}${more}`;
+}
