@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployeeDto, WatchDto } from '@kaj/contract';
+import { datesOf, isoWeek, isWholeMonth, monthRange, shiftMonths } from './grid-dates.ts';
+import { editDay, newWatches, pendingWatch, putRows } from './grid-rows.ts';
+import { boundsOf, matchCode, moveSelection } from './selection.ts';
+import { planEventIds } from './use-live-updates.ts';
+import { chipsOf, watchMarks } from './watch-marks.ts';
+
+const watch = (overrides: Partial<WatchDto>): WatchDto => ({ ...pendingWatch({ watchTemplateId: 1, code: 'D1', color: '#4caf50' }, 7, '2026-11-02'), ...overrides });
+
+function employee(employeeId: number, employmentId: number, watches: WatchDto[]): EmployeeDto {
+  return {
+    employeeId,
+    employments: [{ employmentId, watchDays: [{ date: '2026-11-02', isHoliday: false, isWeekend: false, isWorkDay: true, title: null, watches, restBreaches: [] }] }],
+  } as unknown as EmployeeDto;
+}
+
+describe('grid dates', () => {
+  it('numbers ISO weeks across a new year and lists the days of a range', () => {
+    expect(isoWeek('2026-01-01')).toBe(1);
+    expect(isoWeek('2027-01-01')).toBe(53);
+    expect(isoWeek('2026-11-22')).toBe(47);
+    expect(datesOf({ start: '2026-02-27', end: '2026-03-02' })).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+
+  it('moves a whole month to the whole next month, and a free range by a month', () => {
+    expect(shiftMonths(monthRange('2026-01-15'), 1)).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(isWholeMonth({ start: '2026-02-01', end: '2026-02-28' })).toBe(true);
+    expect(shiftMonths({ start: '2026-01-10', end: '2026-01-20' }, 1)).toEqual({ start: '2026-02-10', end: '2026-02-20' });
+  });
+});
+
+describe('grid rows in the cache', () => {
+  it('puts answered rows in place of the shown ones and finds the watches a change created', () => {
+    const before = [employee(1, 7, [watch({ realisedWatchId: 10, plannedWatchId: 5 })]), employee(2, 8, [])];
+    const answered = employee(1, 7, [watch({ realisedWatchId: 10, plannedWatchId: 5 }), watch({ realisedWatchId: 11, plannedWatchId: 6, code: 'N1' })]);
+    const after = putRows(before, [answered, employee(99, 99, [])]) ?? [];
+    expect(after.map((row) => row.employeeId)).toEqual([1, 2]);
+    expect(after[0]).toBe(answered);
+    expect(newWatches(before, [answered]).map((each) => each.code)).toEqual(['N1']);
+  });
+
+  it('edits one employment’s day only', () => {
+    const rows = [employee(1, 7, []), employee(2, 8, [])];
+    const edited = editDay(rows, 8, '2026-11-02', (watches) => [...watches, watch({ employmentId: 8 })]);
+    expect(edited[0]).toBe(rows[0]);
+    expect(edited[1]?.employments[0]?.watchDays[0]?.watches).toHaveLength(1);
+  });
+});
+
+describe('selection and typed codes', () => {
+  it('moves the cursor with arrows within the grid, extending with shift', () => {
+    const start = { anchor: { row: 1, col: 1 }, cursor: { row: 1, col: 1 } };
+    expect(moveSelection(start, 0, -5, false, 3, 31)).toEqual({ anchor: { row: 1, col: 0 }, cursor: { row: 1, col: 0 } });
+    const extended = moveSelection(moveSelection(start, 1, 0, true, 3, 31), 0, 2, true, 3, 31);
+    expect(boundsOf(extended)).toEqual({ rows: [1, 2], cols: [1, 3] });
+  });
+
+  it('matches typed codes case-insensitively, telling an exact code from a beginning', () => {
+    const codes = [{ code: 'D1' }, { code: 'D2' }, { code: 'DAG' }, { code: 'N1' }];
+    expect(matchCode('d', codes).candidates).toHaveLength(3);
+    expect(matchCode('d1', codes).exact).toEqual({ code: 'D1' });
+    expect(matchCode('n', codes)).toEqual({ exact: undefined, candidates: [{ code: 'N1' }] });
+  });
+});
+
+describe('cell marks', () => {
+  const template = { watchTemplateId: 1, code: 'D1', color: '#4caf50', startTime: '06:00', endTime: '14:00', days: 1 } as never;
+
+  it('marks changed times, extra watches and cancelled plans', () => {
+    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: 2, startTime: '22:00', endTime: '06:00' })], template).overridden).toBe(true);
+    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: 2, startTime: '06:00', endTime: '14:00' })], template).overridden).toBe(false);
+    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: null })], template).extra).toBe(true);
+    expect(watchMarks([watch({ realisedWatchId: null, plannedWatchId: 2 })], template).cancelled).toBe(true);
+  });
+
+  it('shows the two watches of one plan on a day as one chip', () => {
+    const chips = chipsOf([watch({ realisedWatchId: 1, plannedWatchId: 2 }), watch({ realisedWatchId: 3, plannedWatchId: 2 }), watch({ realisedWatchId: 4, plannedWatchId: null })]);
+    expect(chips.map((chip) => chip.length)).toEqual([2, 1]);
+  });
+});
+
+describe('live plan events', () => {
+  it('reads the employments of a plan event and ignores pings and other events', () => {
+    expect(planEventIds('event: plan\ndata: {"employmentIds":[3,4]}')).toEqual([3, 4]);
+    expect(planEventIds(': ping')).toBeNull();
+    expect(planEventIds('event: other\ndata: {"employmentIds":[3]}')).toBeNull();
+  });
+});
