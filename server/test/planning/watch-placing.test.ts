@@ -81,6 +81,16 @@ describe('placing planned watches', () => {
     expect((await plansOf(test.db, employmentId)).map((p) => p.startDate)).toEqual(dates);
   });
 
+  it('places nothing of a bulk when one of its dates is refused', async () => {
+    const { employmentId } = await crewMember(world);
+    await add(employmentId, 'D1', '2026-11-12');
+    const before = await tableCounts(test.db);
+    const response = await world.planner.post('Plan/AddPlannedWatchPeriodBulk', ['2026-11-10', '2026-11-11', '2026-11-12'], { watchTemplateId: world.codes.D1, employmentId, start: '2026-11-01', end: '2026-11-30' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Vagten den 12.11.2026 06:00-14:00 overlapper vagten den 12.11.2026 06:00-14:00.');
+    expect(await tableCounts(test.db)).toEqual(before);
+  });
+
   it('refuses outside the employment, over another watch, with an inactive code, in a locked month and on a signed rest card, changing nothing', async () => {
     const { employmentId } = await crewMember(world, { startDate: '2026-11-02', endDate: '2026-12-31' });
     await add(employmentId, 'D1', '2026-11-10');

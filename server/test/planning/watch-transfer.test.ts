@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, employments } from '../../src/db/schema/index.ts';
+import { auditTrail, employments, realisedWatches } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
@@ -132,6 +132,34 @@ describe('copy and move of realised watches', () => {
     const removed = await world.planner.post('Plan/RemoveRealisedWatchFromClipboard', [{ plannedwatchid: tuesday!.id, realisedwatchids: [], changeDate: seen(realised[1]!) }], { start: '2026-11-01', end: '2026-11-30' });
     expect(removed.statusCode).toBe(200);
     expect(await plansOf(test.db, from.employmentId)).toEqual([]);
+  });
+
+  it('refuses to copy into a locked month or outside the target employment, and to cancel a closed watch, changing nothing', async () => {
+    const from = await crewMember(world);
+    const to = await crewMember(world, { endDate: '2026-11-20' });
+    await add(from.employmentId, 'D1', '2026-11-02');
+    await add(to.employmentId, 'D1', '2026-11-03');
+    const [closed] = await realisedOf(test.db, to.employmentId);
+    await test.db.update(realisedWatches).set({ closed: true }).where(eq(realisedWatches.id, closed!.id));
+    const [plan] = await plansOf(test.db, from.employmentId);
+    const [watch] = await realisedOf(test.db, from.employmentId);
+    const before = await tableCounts(test.db);
+    const copy = (newStartDate: string) =>
+      world.planner.post('Plan/CopyRealisedWatchFromClipboard', [{ plannedwatchid: plan!.id, realisedwatchids: [watch!.id], newStartDate, changeDate: seen(watch!) }], {
+        newemploymentid: to.employmentId,
+        start: '2026-11-01',
+        end: '2026-12-31',
+      });
+    const locked = await copy('2026-11-09');
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().message).toBe('Måneden november 2026 er lukket, så dens vagter kan ikke ændres.');
+    const outside = await copy('2026-12-07');
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('Vagten den 7.12.2026 ligger efter ansættelsens slut den 20.11.2026.');
+    const cancel = await world.planner.post('Plan/RemoveRealisedWatch', [{ realisedWatchId: closed!.id, changeDate: seen(closed!) }], { period: '2026-11-01' });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.json().message).toBe('Vagten den 3.11.2026 ligger i en lukket måned og kan ikke ændres.');
+    expect(await tableCounts(test.db)).toEqual(before);
   });
 
   it('copies and moves single realised watches to another employment and date', async () => {
