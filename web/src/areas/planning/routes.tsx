@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PLANNING_READERS } from '@kaj/contract';
 import { routeAccess } from '../../app/access.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { RequireAccess } from '../../app/router/RequireAccess.tsx';
@@ -13,6 +14,12 @@ export const planningRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyPage(() => import('./PlanningPage.tsx'), (m) => m.PlanningPage) },
       { path: 'rest-cards', handle: { title: 'Hviletid' } satisfies RouteHandle, lazy: lazyPage(() => import('./rest-cards/RestCardsPage.tsx'), (m) => m.RestCardsPage) },
+      {
+        path: 'closings',
+        element: <RequireAccess access={PLANNING_READERS} />,
+        handle: { title: 'Månedsafslutning' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./closings/ClosingsPage.tsx'), (m) => m.ClosingsPage) }],
+      },
     ],
   },
 ];

@@ -102,10 +102,10 @@ export function usePlanActions(query: GridQuery) {
 
   const removePlans = useCallback(async (watches: readonly WatchDto[]) => {
     for (const watch of uniquePlans(watches)) {
-      const answered = await api.plan.removePlannedWatch({ plannedwatchid: watch.plannedWatchId ?? 0, start: range.start, end: range.end, changeDate: watch.lastChanged || undefined });
+      const answered = await api.plan.removePlannedWatch({ plannedwatchid: watch.plannedWatchId ?? 0, start: range.start, end: range.end, changeDate: newestChange(rows(), watch) });
       put([answered]);
     }
-  }, [range, put]);
+  }, [range, put, rows]);
 
   const place = useCallback(
     (template: Template, employmentId: number, dates: readonly string[], record = true) => {
@@ -198,7 +198,7 @@ export function usePlanActions(query: GridQuery) {
             newemploymentid: toEmploymentId,
             newstartdate: newStart,
             period: periodOf(newStart),
-            changeDate: watch.lastChanged || undefined,
+            changeDate: newestChange(snapshot, watch),
           })) ?? [];
           await refresh([watch.employmentId, toEmploymentId]);
           if (record) {
@@ -213,7 +213,7 @@ export function usePlanActions(query: GridQuery) {
                   newemploymentid: from.employmentId,
                   newstartdate: from.start,
                   period: periodOf(from.start),
-                  changeDate: current?.lastChanged || undefined,
+                  changeDate: current ? newestChange(rows(), current) : undefined,
                 });
                 await refresh([from.employmentId, toEmploymentId]);
               },
@@ -372,6 +372,12 @@ function planStart(employees: readonly EmployeeDto[], watch: WatchDto): string {
     }
   }
   return first;
+}
+
+/** The newest change date the grid has seen of a watch's plan (the server compares with the plan's newest). */
+function newestChange(employees: readonly EmployeeDto[], watch: WatchDto): string | undefined {
+  const dates = latest(employees, [watch]).map((each) => each.lastChanged);
+  return [watch.lastChanged, ...dates].filter(Boolean).sort().at(-1);
 }
 
 /** The grid's current versions of these watches (their newest change dates). */
