@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { prepareTemplateDatabase } from '../../server/test/support/test-database.ts';
 import { apiBaseline } from './benchmarks/api-baseline.ts';
+import { gridPeriod } from './benchmarks/grid-period.ts';
 import { recalculation } from './benchmarks/recalculation.ts';
 
-const benchmarks = { apiBaseline, recalculation };
+const benchmarks = { apiBaseline, recalculation, gridPeriod };
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (sæt TEST_DATABASE_URL for PostgreSQL)';
 console.log(`Kaj benchmarks på ${database}`);

@@ -1,9 +1,10 @@
 // The days of one employment in the grid: day type, watches and rest warnings per date of the range.
 import type { WatchDayDto, WatchDto } from '@kaj/contract';
-import { holidayWeekendWorkdays, plannedRestWarnings, spanOf, toIsoDateTime, type IsoDate, type RestBreach, type Span } from '@kaj/domain';
+import { analyseRest, breachesOn, dateOf, spanOf, type HolidayWeekendWorkday, type IsoDate, type RestBreach, type RestRules, type Span } from '@kaj/domain';
 import type { EmploymentSource, PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
 import { planOnlyWatchDto, realisedWatchDto, type WatchContext } from './watch-dtos.ts';
 import { groupBy } from './group-by.ts';
+import { isoDateTimeOf } from './memo.ts';
 
 /** Rest windows reach 7 days back (DOMAIN.md section 10), so the rows read the watches of 7 days before the range. */
 export const REST_LOOKBACK_DAYS = 7;
@@ -11,6 +12,8 @@ export const REST_LOOKBACK_DAYS = 7;
 export interface EmploymentDaysInput {
   employment: EmploymentSource;
   range: { start: IsoDate; end: IsoDate };
+  /** The day types of the range, worked out once for all rows. */
+  days: readonly HolidayWeekendWorkday[];
   /** Its realised watches (not cancelled) from the lookback start to the range's end. */
   realised: readonly RealisedSource[];
   plansOnly: readonly PlanOnlySource[];
@@ -25,33 +28,38 @@ function isUnder18(birthDate: IsoDate | null, on: IsoDate): boolean {
   return eighteenth > on;
 }
 
-const breachDto = (breach: RestBreach) => ({ rule: breach.rule, from: toIsoDateTime(breach.start), to: toIsoDateTime(breach.end), text: breach.text });
+/**
+ * The planning grid's rest warnings per date (as `plannedRestWarnings` gives them): the breaches are put
+ * on the date their window ends once, rather than every date searching all breaches, which a month of
+ * 300 rows with many breaches would feel.
+ */
+function restWarningsByDate(spans: readonly Span[], rules: RestRules): Map<IsoDate, readonly RestBreach[]> {
+  const warnings = new Map<IsoDate, readonly RestBreach[]>();
+  if (spans.length === 0) return warnings;
+  // A window ending at 24:00 belongs to the day it closes.
+  const byEndDate = groupBy(analyseRest({ watches: spans }, rules).breaches, (breach) => dateOf(breach.end - 1));
+  for (const [date, breaches] of byEndDate) warnings.set(date, breachesOn(breaches, date));
+  return warnings;
+}
+
+const breachDto = (breach: RestBreach) => ({ rule: breach.rule, from: isoDateTimeOf(breach.start), to: isoDateTimeOf(breach.end), text: breach.text });
 
 export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
-  const { employment, range, context } = input;
-  const watches: WatchDto[] = [
-    ...input.realised.map((watch) => realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? [], context)),
-    ...input.plansOnly.map((plan) => planOnlyWatchDto(plan, context)),
-  ];
-  const spans: Span[] = [
-    ...input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs })),
-    ...input.plansOnly.map((plan) => spanOf(plan.startDate, plan.startTime, plan.endTime)),
-  ];
+  const { employment, range, days, context } = input;
+  const planSpans = input.plansOnly.map((plan) => spanOf(plan.startDate, plan.startTime, plan.endTime));
+  const spans: Span[] = [...input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs })), ...planSpans];
+  // The watches before the range are read for the rest hours only.
+  const shown = [
+    ...input.realised
+      .filter((watch) => watch.startDate >= range.start)
+      .map((watch) => ({ at: watch.startMs, dto: realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? [], context) })),
+    ...input.plansOnly.flatMap((plan, i) => (plan.startDate >= range.start ? [{ at: planSpans[i]!.start, dto: planOnlyWatchDto(plan, context) }] : [])),
+  ].sort((a, b) => a.at - b.at);
   const watchesOf = groupBy(
-    watches.sort((a, b) => Date.parse(a.startDateTime) - Date.parse(b.startDateTime)),
-    (watch) => watch.startDate,
+    shown.map((watch) => watch.dto),
+    (watch: WatchDto) => watch.startDate,
   );
-  const days = holidayWeekendWorkdays(range.start, range.end);
-  const warnings =
-    spans.length === 0
-      ? new Map<IsoDate, readonly RestBreach[]>()
-      : new Map(
-          plannedRestWarnings(
-            spans,
-            days.map((day) => day.date),
-            { under18: isUnder18(employment.employee.birthDate, range.start) },
-          ).map((day) => [day.date, day.breaches]),
-        );
+  const warnings = restWarningsByDate(spans, { under18: isUnder18(employment.employee.birthDate, range.start) });
   return days.map((day) => ({
     ...day,
     watches: watchesOf.get(day.date) ?? [],

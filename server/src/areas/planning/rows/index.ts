@@ -1,7 +1,7 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
 // Owned by the grid-reads work; the watch changes import only these two functions.
 import type { EmployeeDto, EmploymentDto } from '@kaj/contract';
-import { addDays, dateOf, type IsoDate } from '@kaj/domain';
+import { addDays, dateOf, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
@@ -47,6 +47,7 @@ export async function rowsOfEmployments(
   const watchPropertiesOf = groupBy(watchProperties, (p) => p.ownerId);
   const plansOf = groupBy(plansOnly, (p) => p.employmentId);
   const today = dateOf(Date.now());
+  const days = holidayWeekendWorkdays(range.start, range.end);
 
   const toEmploymentDto = (employment: EmploymentSource): EmploymentDto => ({
     employmentId: employment.employmentId,
@@ -64,6 +65,7 @@ export async function rowsOfEmployments(
     watchDays: employmentDays({
       employment,
       range,
+      days,
       realised: realisedOf.get(employment.employmentId) ?? [],
       plansOnly: plansOf.get(employment.employmentId) ?? [],
       propertiesOf: watchPropertiesOf,

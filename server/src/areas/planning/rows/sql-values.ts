@@ -2,3 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** A list of ids as one `int[]` parameter: one bind value however many ids. */
 export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** A timestamptz as epoch milliseconds in float8: cheaper to make than numeric `extract`, and parsed as a number. */
+export const epochMs = (column: SQL): SQL => sql`date_part('epoch', ${column}) * 1000`;

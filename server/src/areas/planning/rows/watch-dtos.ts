@@ -1,8 +1,8 @@
 // WatchDto of the grid cells: a realised watch, or a plan without realised watches.
 import type { WatchDto } from '@kaj/contract';
-import { spanOf, toIsoDateTime, type IsoDate } from '@kaj/domain';
+import { spanOf, type IsoDate } from '@kaj/domain';
 import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
-import { readableTextColor } from './text-color.ts';
+import { isoDateTimeOf, textColorOf } from './memo.ts';
 
 /** The colour of a watch without a template (an extra watch without a code). */
 const NO_TEMPLATE_COLOR = '#d9d9d9';
@@ -28,12 +28,12 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
     code: watch.code ?? properties[0]?.code ?? '',
     subCode: markingCode(properties),
     color,
-    textColor: readableTextColor(color),
+    textColor: textColorOf(color),
     startDate: watch.startDate,
     startTime: watch.startTime,
     endTime: watch.endTime,
-    startDateTime: toIsoDateTime(watch.startMs),
-    endDateTime: toIsoDateTime(watch.endMs),
+    startDateTime: isoDateTimeOf(watch.startMs),
+    endDateTime: isoDateTimeOf(watch.endMs),
     totalTime: watch.totalTime,
     isNormTime: !properties.some((property) => property.typeKey === 'absence'),
     closed: watch.closed,
@@ -62,12 +62,12 @@ export function planOnlyWatchDto(plan: PlanOnlySource, context: WatchContext): W
     code: plan.code,
     subCode: null,
     color: plan.color,
-    textColor: readableTextColor(plan.color),
+    textColor: textColorOf(plan.color),
     startDate: plan.startDate,
     startTime: plan.startTime,
     endTime: plan.endTime,
-    startDateTime: toIsoDateTime(span.start),
-    endDateTime: toIsoDateTime(span.end),
+    startDateTime: isoDateTimeOf(span.start),
+    endDateTime: isoDateTimeOf(span.end),
     totalTime: plan.totalTime,
     isNormTime: true,
     closed: false,

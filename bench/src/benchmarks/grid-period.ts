@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../../server/src/app.ts';
+import { openDatabase, type Db } from '../../../server/src/db/client.ts';
+import { syncReferenceData } from '../../../server/src/db/reference/sync.ts';
+import { queryRows } from '../../../server/src/db/raw.ts';
+import { gridEmploymentIds, viewerOf } from '../../../server/src/areas/planning/grid/grid-scope.ts';
+import {
+  readEmploymentProperties,
+  readEmployments,
+  readPlansWithoutRealised,
+  readRealisedWatches,
+  readWatchProperties,
+} from '../../../server/src/areas/planning/rows/row-sources.ts';
+import { loadSessionUser } from '../../../server/src/auth/session-user.ts';
+import { buildUser, login, testConfig } from '../../../server/test/support/test-app.ts';
+import { giveReach } from '../../../server/test/support/organisation.ts';
+import { time } from '../measure.ts';
+
+/** The department of the issue's speed target: 300 employments × 31 days, about 25 realised watches each. */
+const EMPLOYMENTS = 300;
+const RANGE = { start: '2026-03-01', end: '2026-03-31' };
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const urlFor = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One department with its crew and a month of watches, written set-based: three codes (day, evening, night
+ * across midnight), a watch on 25 of 31 days per employment from a week before the month (rest hours read it),
+ * a supplement with a value on every fifth watch and an approval of the first week.
+ */
+const seed = (departmentId: number, agreementId: number, supplementId: number) => [
+  sql`
+  with people as (
+    insert into employees (code, first_name, last_name)
+    select 'B' || n, 'Fornavn' || n, 'Efternavn' || lpad(n::text, 3, '0') from generate_series(1, ${EMPLOYMENTS}) n
+    returning id),
+  jobs as (
+    insert into employments (employee_id, agreement_id, start_date) select id, ${agreementId}, '2024-01-01' from people returning id)
+  insert into employment_properties (employment_id, property_id) select id, ${departmentId} from jobs`,
+  sql`insert into watch_templates (code, color) values ('BD', '#4caf50'), ('BA', '#ffeb3b'), ('BN', '#1f4e79')`,
+  sql`
+  insert into watch_details (watch_template_id, start_time, end_time, total_time)
+  select id, t.s, t.e, t.m from watch_templates join (values ('BD', '07:00'::time, '15:00'::time, 480), ('BA', '15:00', '23:00', 480), ('BN', '23:00', '07:00', 480)) t(code, s, e, m)
+    on t.code = watch_templates.code`,
+  sql`
+  insert into planned_watches (employment_id, watch_template_id, start_date)
+  select e.id, (select id from watch_templates where code = (array['BD', 'BA', 'BN'])[1 + (e.id + d) % 3]), date '2026-02-22' + d
+  from employments e cross join generate_series(0, 37) d
+  where (e.id + d) % 31 < 25`,
+  sql`
+  insert into realised_watches (employment_id, planned_watch_id, watch_template_id, watch_detail_id, start_date, start_time, end_time, start_at, end_at, total_time)
+  select pw.employment_id, pw.id, pw.watch_template_id, wd.id, pw.start_date, wd.start_time, wd.end_time,
+    (pw.start_date + wd.start_time) at time zone 'Europe/Copenhagen',
+    (pw.start_date + case when wd.end_time <= wd.start_time then 1 else 0 end + wd.end_time) at time zone 'Europe/Copenhagen',
+    wd.total_time
+  from planned_watches pw join watch_details wd on wd.watch_template_id = pw.watch_template_id`,
+  sql`
+  insert into realised_watch_properties (realised_watch_id, property_id, value)
+  select id, ${supplementId}, 2.5 from realised_watches where id % 5 = 0`,
+  sql`
+  with approval as (
+    insert into approvals (employment_id, approval_level_id)
+    select id, (select id from approval_levels order by level limit 1) from employments returning id, employment_id)
+  insert into approval_watches (approval_id, realised_watch_id)
+  select a.id, rw.id from approval a join realised_watches rw on rw.employment_id = a.employment_id where rw.start_date between '2026-03-01' and '2026-03-07'`,
+];
+
+/** Seeds the department (set-based) and answers its id with what was written. */
+export async function seedDepartment(db: Db) {
+  const [department] = await queryRows<{ id: number }>(db, sql`
+    insert into properties (property_type_id, name, code) select id, 'Bænkskibet', 'BENCH' from property_types where key = 'department' returning id`);
+  const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name) values ('BENCH', 'Bænk') returning id`);
+  const [supplement] = await queryRows<{ id: number }>(db, sql`
+    insert into properties (property_type_id, name, code) select id, 'Overtid', 'OT' from property_types where key = 'supplement' returning id`);
+  for (const statement of seed(department!.id, agreement!.id, supplement!.id)) await db.execute(statement);
+  await db.execute(sql`analyze`);
+  const [seeded] = await queryRows<{ employments: number; watches_in_month: number }>(db, sql`
+    select (select count(*) from employments)::int as employments,
+      (select count(*) from realised_watches where start_date between ${RANGE.start} and ${RANGE.end})::int as watches_in_month`);
+  return { departmentId: department!.id, seeded: seeded! };
+}
+
+export async function gridPeriod() {
+  const name = `kaj_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(`create database ${name}`);
+  const database = await openDatabase({ databaseUrl: urlFor(name) });
+  const app = await buildApp(testConfig({ NODE_ENV: 'production' }), database);
+  try {
+    const { db } = database;
+    await syncReferenceData(db);
+    const { departmentId, seeded } = await seedDepartment(db);
+    const planner = await buildUser(db, { roles: ['Planner'] });
+    await giveReach(db, planner.id, 'Planner', [departmentId]);
+    const headers = { authorization: `Bearer ${await login(app, planner.email)}` };
+    const url = `/api/Plan/GetEmployeesPeriod?start=${RANGE.start}&end=${RANGE.end}&departmentid=${departmentId}`;
+    const check = await app.inject({ method: 'POST', url, headers, payload: {} });
+    if (check.statusCode !== 200) throw new Error(`GetEmployeesPeriod svarede ${check.statusCode}: ${check.body.slice(0, 300)}`);
+    const rows = check.json() as unknown[];
+
+    const http = await time(100, () => app.inject({ method: 'POST', url, headers, payload: {} }), 10);
+    const user = (await loadSessionUser(db, planner.id))!;
+    const lookback = '2026-02-22';
+    const bareSql = await time(100, async () => {
+      const ids = await gridEmploymentIds(db, await viewerOf(db, user), { departmentId, ...RANGE, draft: false, showHidden: false, propertyIds: [] });
+      await readEmployments(db, ids);
+      await Promise.all([
+        readEmploymentProperties(db, ids),
+        readRealisedWatches(db, ids, lookback, RANGE.end),
+        readWatchProperties(db, ids, lookback, RANGE.end),
+        readPlansWithoutRealised(db, ids, lookback, RANGE.end),
+      ]);
+    }, 10);
+    return {
+      data: { rows: rows.length, employments: seeded.employments, watchesInMonth: seeded.watches_in_month, responseKb: Math.round(check.body.length / 1024) },
+      getEmployeesPeriod: http,
+      bareSql,
+      ratio: { medianHttpOverSql: Math.round((http.medianMs / bareSql.medianMs) * 100) / 100, targetMedianMs: 80, targetP95Ms: 150 },
+    };
+  } finally {
+    await app.close();
+    await onServer(`drop database if exists ${name} with (force)`);
+  }
+}
