@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { useKajAndBrowser } from '../src/harness.ts';
-import { apiAs, cell, codesOf, departmentId, employmentOf, expectCodes, showMonth, openGrid, settled } from './planning-support.ts';
+import { apiAs, cell, codesOf, departmentId, employmentOf, expectCodes, showMonth, openGrid, settled, gridRows } from './planning-support.ts';
 
 const running = useKajAndBrowser();
 // Two months ahead: the demo plan fills this month and the next.
@@ -54,5 +54,22 @@ describe('planning grid with the keyboard', () => {
     await settled(page);
     const saved = await codesOf(api, deck, start, end, jonas);
     expect(saved).toEqual({ [day(1)]: ['D1'], [day(2)]: ['D2'], [day(3)]: ['N1'] });
+  });
+
+  it("saves the planner's order of the rows when a row is dragged by its name", async () => {
+    const api = await apiAs(running.kaj, 'planner@kaj.example');
+    const deck = await departmentId(api, 'Havørnen', 'Dæk');
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    const names = page.locator('.plan-row .plan-name-text');
+    const first = await names.first().innerText();
+    expect(first).not.toBe('Lars Mikkelsen');
+
+    await page.locator('.plan-name').filter({ hasText: 'Lars Mikkelsen' }).dragTo(page.locator('.plan-row .plan-name').first());
+    await names.first().filter({ hasText: 'Lars Mikkelsen' }).waitFor();
+    await settled(page);
+    const rows = await gridRows(api, deck, start, end);
+    expect(rows.slice(0, 2).map((row) => `${row.firstName} ${row.lastName}`)).toEqual(['Lars Mikkelsen', first]);
+    const orders = await api<{ employeeId: number; sortOrder: number }[]>('Plan/GetSortOrders', { departmentid: deck });
+    expect(orders.find((order) => order.employeeId === rows[0]?.employeeId)?.sortOrder).toBe(0);
   });
 });
