@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { decodeWindows1252, parseLessor4 } from '@kaj/domain/lessor/index';
-import { auditTrail, closings, employees, employments, exportAccounts, lessorExports, lessorExportLines } from '../../src/db/schema/index.ts';
+import { auditTrail, closings, employees, employments, exportAccounts, lessorExports, lessorExportLines, payAccountActivities } from '../../src/db/schema/index.ts';
 import { client, type Client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
-import { buildExportWorld, exportValues, lockedClosing, OCTOBER, type ExportWorld } from './lessor-fixtures.ts';
+import { absenceWatch, buildExportWorld, exportValues, lockedClosing, OCTOBER, type ExportWorld } from './lessor-fixtures.ts';
 
 // A month locked for three employees on two agreements (one DIS) exports exactly the lines written out
 // below by hand; refusals store nothing; deleting the latest export frees its closings.
@@ -260,5 +260,55 @@ describe('previews', () => {
     expect(onlyBo.json()).toEqual(expectedPay(world).slice(2, 4));
     expect(await exportCount(world)).toBe(0);
     expect(await exportedClosings(world)).toBe(0);
+  });
+});
+
+describe('absence periods from the watches', () => {
+  it('reads the days behind an absence count from the closed watches with the absence and merges consecutive days', async () => {
+    const world = await buildExportWorld(test.db, { withValues: false });
+    const closing = await lockedClosing(test.db, world.anne.employment.id);
+    await exportValues(test.db, closing.id, [{ exportAccountId: world.accounts.vacation.id, value: '3' }]);
+    for (const day of ['2026-10-12', '2026-10-13', '2026-10-15']) await absenceWatch(test.db, world.anne.employment.id, day, world.ferie.id);
+    for (const person of [world.bo, world.carl]) await lockedClosing(test.db, person.employment.id, OCTOBER, { excluded: true });
+    const p = world.prefix;
+    const id = (await create(admin, world)).json().lessorExportId as number;
+    expect(file(await admin.get('Employee/GetLessorExportAbscence', { lessorExportId: id }))).toBe(
+      'employeeemploymentcode;absencestartdate;absenceenddate;absencecode;hours;days\r\n' +
+        `${p}01;20261012000000;20261013240000;FE${p};14.80;2.00\r\n` +
+        `${p}01;20261015000000;20261015240000;FE${p};7.40;1.00\r\n`,
+    );
+  });
+});
+
+describe('mid-month files', () => {
+  it('cover the 1st to the 15th from open data, computed as the closings compute an open month', async () => {
+    const world = await buildExportWorld(test.db, { withValues: false });
+    const anne = world.anne.employment.id;
+    const activity = (date: string, value: string) => ({ employmentId: anne, payAccountId: world.payAccounts.evening.id, date, period: '2026-11-01', value });
+    await test.db.insert(payAccountActivities).values([activity('2026-11-03', '3'), activity('2026-11-15', '1.5'), activity('2026-11-16', '2')]);
+    for (const day of ['2026-11-05', '2026-11-06', '2026-11-20']) await absenceWatch(test.db, anne, day, world.ferie.id, false);
+    const query = { period: '2026-11-01', exportPackageID: world.exportPackage.id };
+    const p = world.prefix;
+    const pay = await admin.post('Employee/CreateLessorExportPayMidMonth', {}, query);
+    expect(pay.statusCode).toBe(200);
+    expect(file(pay)).toBe(`employeeemploymentcode;paytypecode;units;rate\r\n${p}01;1310;4.50;38.99\r\n${p}01;1510;4.50;\r\n`);
+    const absence = await admin.post('Employee/CreateLessorExportAbscenceMidMonth', {}, query);
+    expect(file(absence)).toBe(
+      `employeeemploymentcode;absencestartdate;absenceenddate;absencecode;hours;days\r\n${p}01;20261105000000;20261106240000;FE${p};14.80;2.00\r\n`,
+    );
+    expect(await exportCount(world)).toBe(0);
+
+    await test.db.update(employees).set({ code: '' }).where(eq(employees.id, world.anne.employee.id));
+    const refused = await admin.post('Employee/CreateLessorExportPayMidMonth', {}, query);
+    expect(refused.json()).toMatchObject({ code: 'lessor_export_blocked', message: 'Eksporten kan ikke laves: Anne Hansen har intet lønnummer.' });
+  });
+});
+
+describe('CalculateExportPackage', () => {
+  it('recalculates the open months of the package and refuses a planner outside it', async () => {
+    const world = await buildExportWorld(test.db);
+    expect((await admin.get('Employee/CalculateExportPackage', { exportPackageID: world.exportPackage.id })).statusCode).toBe(204);
+    const outsider = client(test, (await plannerOf(test, [(await buildExportWorld(test.db)).deck.id])).token);
+    expect((await outsider.get('Employee/CalculateExportPackage', { exportPackageID: world.exportPackage.id })).statusCode).toBe(403);
   });
 });

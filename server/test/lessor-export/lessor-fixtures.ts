@@ -8,6 +8,8 @@ import {
   exportAccounts,
   exportPackages,
   exportPrices,
+  realisedWatches,
+  realisedWatchProperties,
 } from '../../src/db/schema/index.ts';
 import { buildAgreement, buildDepartment, buildEmployee, buildEmployment, buildProperty } from '../support/organisation.ts';
 import { buildPayAccount } from '../support/pay-config.ts';
@@ -69,14 +71,14 @@ export async function buildExportWorld(db: Db, options: { fileLayout?: 'lessor5'
   const engine = await buildDepartment(db, { name: `Maskine ${prefix}`, code: `MASK${prefix}` });
   const ferie = await buildProperty(db, 'absence', { name: `Ferie ${prefix}`, code: `FE${prefix}` });
   const men = await buildAgreement(db, `MEN${prefix}`);
-  const dis = await buildAgreement(db, `DIS${prefix}`);
+  const dis = await buildAgreement(db, `MEN${prefix}-DIS`);
   const evening = await buildPayAccount(db, { name: `Aftentillæg ${prefix}` });
   const sunday = await buildPayAccount(db, { name: `Søndagstillæg ${prefix}` });
   const accounts = {
     evening: await exportAccount(db, { name: 'Aftentillæg', account: '1310', payAccountId: evening.id }, [men.id, dis.id]),
     sundayDis: await exportAccount(db, { name: 'Søn- og helligdagstillæg, DIS', account: '1341', payAccountId: sunday.id, isDis: true }, [dis.id]),
     payout: await exportAccount(db, { name: 'Udbetalt afspadsering', account: '1510', payAccountId: evening.id }, [men.id]),
-    vacation: await exportAccount(db, { name: 'Ferie', account: '9010', vacationPropertyId: ferie.id, inDays: true }, [men.id, dis.id]),
+    vacation: await exportAccount(db, { name: 'Ferie', account: '9010', vacationPropertyId: ferie.id, inDays: true, countCalendarDays: true }, [men.id, dis.id]),
   };
   await db.insert(exportPrices).values([
     { account: '1310', agreementCode: men.code, validFrom: '2025-03-01', value: '37.85' },
@@ -95,7 +97,7 @@ export async function buildExportWorld(db: Db, options: { fileLayout?: 'lessor5'
   const anne = await person('Anne', 'Hansen', '01', men.id, deck.id);
   const bo = await person('Bo', 'Ærø', '02', dis.id, engine.id);
   const carl = await person('Carl', 'Jensen', '03', men.id, deck.id);
-  const world = { prefix, deck, engine, ferie, men, dis, accounts, exportPackage, anne, bo, carl };
+  const world = { prefix, deck, engine, ferie, men, dis, accounts, payAccounts: { evening, sunday }, exportPackage, anne, bo, carl };
   if (options.withValues !== false) await lockOctober(db, world);
   return world;
 }
@@ -122,4 +124,15 @@ export async function lockOctober(db: Db, world: Pick<ExportWorld, 'anne' | 'bo'
     { exportAccountId: accounts.evening.id, value: '0' },
   ]);
   return { anne, bo, carl };
+}
+
+/** A realised day watch 08:00–15:24 (7,4 hours) carrying an absence, as a locked month has it (closed). */
+export async function absenceWatch(db: Db, employmentId: number, date: string, propertyId: number, closed = true) {
+  const [watch] = await db
+    .insert(realisedWatches)
+    .values({ employmentId, startDate: date, startTime: '08:00', endTime: '15:24', startAt: `${date}T07:00:00Z`, endAt: `${date}T14:24:00Z`, totalTime: 444, closed })
+    .returning();
+  if (!watch) throw new Error('watch not created');
+  await db.insert(realisedWatchProperties).values({ realisedWatchId: watch.id, propertyId });
+  return watch;
 }

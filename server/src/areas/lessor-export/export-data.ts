@@ -1,7 +1,7 @@
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { buildLines, type ExportLines } from './export-lines.ts';
-import { closingValues, exportPricesOf, isExportable, packageEmployments, type SourceEmployment, type SourceValue } from './export-source.ts';
+import { absenceByDay, closingValues, exportPricesOf, isExportable, packageEmployments, type SourceEmployment, type SourceValue } from './export-source.ts';
 import { midMonthValues } from './mid-month-source.ts';
 
 // The data of an export of a package and month, read once and shared by the pre-check, the previews and
@@ -20,7 +20,7 @@ const accountsOf = (values: readonly SourceValue[]) => [...new Set(values.map((v
 export async function exportData(db: Db, packageId: number, period: Period, employeeIds?: readonly number[] | null): Promise<ExportData> {
   const employments = await packageEmployments(db, packageId, period, employeeIds);
   const closingIds = employments.filter(isExportable).map((employment) => employment.closingId!);
-  const values = await closingValues(db, closingIds);
+  const values = await absenceByDay(db, await closingValues(db, closingIds));
   const lines = buildLines(employments, values, await exportPricesOf(db, accountsOf(values)));
   return { employments, closingIds, values, lines };
 }

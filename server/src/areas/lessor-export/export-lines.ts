@@ -1,4 +1,4 @@
-import { decimal, roundDecimal, type Decimal, type IsoDate } from '@kaj/domain';
+import { decimal, ONE, roundDecimal, type Decimal, type IsoDate } from '@kaj/domain';
 import { mergeAbsence, priceOf, pricesByAccount } from '@kaj/domain/lessor/index';
 import type { SourceEmployment, SourcePrice, SourceValue } from './export-source.ts';
 
@@ -36,6 +36,12 @@ export interface ExportLines {
   absence: ExportAbsenceLine[];
 }
 
+/** A day read from the watches counts one day and its paid hours; a figure counts in the account's unit. */
+function absenceUnits(value: SourceValue, units: Decimal): { hours: Decimal; days: Decimal } {
+  if (value.absenceHours !== null) return { hours: roundDecimal(decimal(value.absenceHours), 2), days: ONE };
+  return value.inDays ? { hours: 0n, days: units } : { hours: units, days: 0n };
+}
+
 export function buildLines(employments: readonly SourceEmployment[], values: readonly SourceValue[], prices: readonly SourcePrice[]): ExportLines {
   const byEmployment = new Map(employments.map((employment) => [employment.employmentId, employment]));
   const priceBook = pricesByAccount(prices.map((price) => ({ ...price, value: decimal(price.value) })));
@@ -57,7 +63,7 @@ export function buildLines(employments: readonly SourceEmployment[], values: rea
       endDate: value.endDate,
     };
     if (value.absenceCode !== null) {
-      absenceDays.push({ ...head, absenceCode: value.absenceCode, hours: value.inDays ? 0n : units, days: value.inDays ? units : 0n });
+      absenceDays.push({ ...head, absenceCode: value.absenceCode, ...absenceUnits(value, units) });
       continue;
     }
     const rate = priceOf(priceBook.get(value.account) ?? [], {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { periodEnd, type IsoDate, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { intArray, jsonRows } from '../pay-engine/sql-values.ts';
+import { isDisEmployment } from '../closings/export-values.ts';
 
 // What a Lessor export of a package and month reads: the employments of the package's employees that run
 // in the month with their closing, and the frozen export values of the closings it may carry.
@@ -13,8 +14,9 @@ export interface SourceEmployment {
   employeeCode: string | null;
   employeeName: string;
   startDate: IsoDate;
+  agreementId: number;
   agreementCode: string;
-  /** A DIS employment: its agreement exports DIS wage types (docs/decisions.md). */
+  /** In the Danish International Ship Register, by the closings' rule (isDisEmployment). */
   isDis: boolean;
   departmentCode: string | null;
   closingId: number | null;
@@ -33,8 +35,11 @@ export interface SourceValue {
   account: string;
   accountName: string;
   inDays: boolean;
-  /** Set on an absence account: the code the absence line carries. */
+  /** Set on an absence account: the code the absence line carries and the absence property. */
   absenceCode: string | null;
+  absencePropertyId: number | null;
+  /** Set on one day of absence read from the watches: the paid hours of that day's watches with the absence. */
+  absenceHours: string | null;
   departmentCode: string | null;
 }
 
@@ -57,8 +62,8 @@ export async function packageEmployments(db: Db, packageId: number, period: Peri
     first_name: string;
     last_name: string;
     start_date: string;
+    agreement_id: number;
     agreement_code: string;
-    is_dis: boolean;
     department_code: string | null;
     closing_id: number | null;
     locked: boolean | null;
@@ -67,9 +72,7 @@ export async function packageEmployments(db: Db, packageId: number, period: Peri
   }>(
     db,
     sql`select e.id as employment_id, emp.id as employee_id, nullif(trim(emp.code), '') as code, emp.first_name, emp.last_name,
-          e.start_date::text, a.code as agreement_code,
-          exists (select 1 from agreement_export_accounts aea join export_accounts ea on ea.id = aea.export_account_id
-                  where aea.agreement_id = e.agreement_id and ea.is_dis) as is_dis,
+          e.start_date::text, e.agreement_id, a.code as agreement_code,
           (select p.code from employment_properties ep join properties p on p.id = ep.property_id
              join property_types t on t.id = p.property_type_id
            where ep.employment_id = e.id and t.key = 'department' order by p.id limit 1) as department_code,
@@ -82,14 +85,19 @@ export async function packageEmployments(db: Db, packageId: number, period: Peri
           and e.start_date <= ${periodEnd(period)} and (e.end_date is null or e.end_date >= ${period}) ${chosen}
         order by emp.last_name, emp.first_name, emp.id, e.start_date, e.id`,
   );
+  const agreementIds = [...new Set(rows.map((row) => Number(row.agreement_id)))];
+  const disAgreements = new Set(
+    (await Promise.all(agreementIds.map(async (agreementId) => ((await isDisEmployment(db, agreementId)) ? [agreementId] : [])))).flat(),
+  );
   return rows.map((row) => ({
     employmentId: Number(row.employment_id),
     employeeId: Number(row.employee_id),
     employeeCode: row.code,
     employeeName: `${row.first_name} ${row.last_name}`,
     startDate: row.start_date,
+    agreementId: Number(row.agreement_id),
     agreementCode: row.agreement_code,
-    isDis: Boolean(row.is_dis),
+    isDis: disAgreements.has(Number(row.agreement_id)),
     departmentCode: row.department_code,
     closingId: row.closing_id === null ? null : Number(row.closing_id),
     locked: Boolean(row.locked),
@@ -113,13 +121,13 @@ export async function closingValues(db: Db, closingIds: readonly number[]): Prom
     account: string;
     name: string;
     in_days: boolean;
-    is_absence: boolean;
+    absence_property_id: number | null;
     absence_code: string | null;
     department_code: string | null;
   }>(
     db,
     sql`select v.closing_id, c.employment_id, v.start_date::text, v.end_date::text, v.value::text, ea.account, ea.name, ea.in_days,
-          ea.vacation_property_id is not null as is_absence, coalesce(nullif(vp.code, ''), ea.account) as absence_code, dp.code as department_code
+          ea.vacation_property_id as absence_property_id, coalesce(nullif(vp.code, ''), ea.account) as absence_code, dp.code as department_code
         from closing_export_values v
         join closings c on c.id = v.closing_id
         join export_accounts ea on ea.id = v.export_account_id
@@ -137,9 +145,39 @@ export async function closingValues(db: Db, closingIds: readonly number[]): Prom
     account: row.account,
     accountName: row.name,
     inDays: Boolean(row.in_days),
-    absenceCode: row.is_absence ? row.absence_code : null,
+    absenceCode: row.absence_property_id === null ? null : row.absence_code,
+    absencePropertyId: row.absence_property_id === null ? null : Number(row.absence_property_id),
+    absenceHours: null,
     departmentCode: row.department_code,
   }));
+}
+
+/**
+ * Absence values as the days behind them: each day in the value's dates on which the employment has a realised
+ * watch (not cancelled) with the absence property, with the paid hours of those watches. A value without such
+ * days (entered as a figure) stays as it is.
+ */
+export async function absenceByDay(db: Db, values: readonly SourceValue[]): Promise<SourceValue[]> {
+  const requests = values.flatMap((value, index) =>
+    value.absencePropertyId === null ? [] : [{ i: index, e: value.employmentId, p: value.absencePropertyId, f: value.startDate, t: value.endDate }],
+  );
+  if (requests.length === 0) return [...values];
+  const rows = await queryRows<{ i: number; day: string; hours: string }>(
+    db,
+    sql`select r.i, w.start_date::text as day, round(sum(w.total_time) / 60.0, 6)::text as hours
+        from json_to_recordset(${jsonRows(requests)}) as r(i int, e int, p int, f date, t date)
+        join realised_watches w on w.employment_id = r.e and w.start_date between r.f and r.t and not w.cancelled
+        join realised_watch_properties wp on wp.realised_watch_id = w.id and wp.property_id = r.p
+        group by r.i, w.start_date
+        order by r.i, w.start_date`,
+  );
+  const days = new Map<number, { day: string; hours: string }[]>();
+  for (const row of rows) days.set(Number(row.i), [...(days.get(Number(row.i)) ?? []), row]);
+  return values.flatMap((value, index) => {
+    const found = days.get(index);
+    if (!found) return [value];
+    return found.map((day) => ({ ...value, startDate: day.day, endDate: day.day, value: '1', absenceHours: day.hours }));
+  });
 }
 
 /** The export prices of the wage types. */
