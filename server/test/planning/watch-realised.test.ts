@@ -95,6 +95,15 @@ describe('saving realised watches', () => {
     expect((await realisedOf(test.db, employmentId))[0]).toEqual(watch);
   });
 
+  it('lets the planner change a watch the approver rejected after approving it: the latest decision counts', async () => {
+    const { employmentId, watch } = await withDayWatch();
+    await approve(test.db, employmentId, [watch.id]);
+    await approve(test.db, employmentId, [watch.id], true);
+    const response = await saveAs(world.planner, { realisedWatchId: watch.id, employmentId, startDate: '2026-11-10', startTime: '07:00', endTime: '14:00', changeDate: seen(watch) });
+    expect(response.statusCode).toBe(200);
+    expect((await realisedOf(test.db, employmentId))[0]).toMatchObject({ startTime: '07:00:00' });
+  });
+
   it('lets only one of two planners saving the same watch at the same moment win; the other gets 409', async () => {
     const { employmentId, watch } = await withDayWatch();
     const body = (endTime: string) => ({ realisedWatchId: watch.id, employmentId, startDate: '2026-11-10', startTime: '06:00', endTime, changeDate: seen(watch) });

@@ -83,9 +83,9 @@ export const LONG_AGO = '2020-01-01T00:00:00.000Z';
 /** Real hours between a watch's instants. */
 export const realHours = (row: { startAt: string; endAt: string }) => (instantOfTimestamp(row.endAt) - instantOfTimestamp(row.startAt)) / 3_600_000;
 
-export async function approve(db: Db, employmentId: number, realisedWatchIds: number[]) {
+export async function approve(db: Db, employmentId: number, realisedWatchIds: number[], rejected = false) {
   const [level] = await db.select().from(approvalLevels).orderBy(approvalLevels.level).limit(1);
-  const [approval] = await db.insert(approvals).values({ employmentId, approvalLevelId: level!.id }).returning();
+  const [approval] = await db.insert(approvals).values({ employmentId, approvalLevelId: level!.id, rejected, comment: rejected ? 'Forkert tid' : null }).returning();
   await db.insert(approvalWatches).values(realisedWatchIds.map((realisedWatchId) => ({ approvalId: approval!.id, realisedWatchId })));
 }
 

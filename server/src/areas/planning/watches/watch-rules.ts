@@ -1,14 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { periodOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
-import { approvals, approvalWatches } from '../../../db/schema/index.ts';
 import { badRequest, conflict } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
 import { getRealised, type RealisedRow, type RealisedWithProperties } from './watch-store.ts';
 import { hhmm, instantOfTimestamp } from './watch-times.ts';
 import { danishDate, danishMonth } from '../../shared/danish-dates.ts';
 import { idArray } from '../rows/sql-values.ts';
+import { approvedLevelOf } from '../../approvals/approval-state.ts';
 
 // The rules of DOMAIN.md section 4 that every change of a watch obeys. Each refusal is thrown inside the
 // transaction of the change, so nothing of it is kept.
@@ -53,27 +53,17 @@ export async function assertMonthsOpen(db: Db, employmentId: number, dates: read
   if (locked) throw badRequest('rest_card_signed', `Hviletidsskemaet for ${danishMonth(locked.period)} er underskrevet, så månedens vagter kan ikke ændres.`);
 }
 
-/** A closed or approved watch is read-only (remove the approval first). */
+/** A closed or approved watch is read-only (remove the approval first); a rejected one may change. */
 export async function assertChangeable(db: Db, watches: readonly RealisedRow[]): Promise<void> {
   const closed = watches.find((watch) => watch.closed);
   if (closed) throw badRequest('watch_closed', `Vagten den ${danishDate(closed.startDate)} ligger i en lukket måned og kan ikke ændres.`);
   if (watches.length === 0) return;
-  const [approved] = await db
-    .select({ realisedWatchId: approvalWatches.realisedWatchId })
-    .from(approvalWatches)
-    .innerJoin(approvals, eq(approvals.id, approvalWatches.approvalId))
-    .where(
-      and(
-        inArray(
-          approvalWatches.realisedWatchId,
-          watches.map((watch) => watch.id),
-        ),
-        eq(approvals.rejected, false),
-      ),
-    )
-    .limit(1);
+  const [approved] = await queryRows<{ id: number }>(
+    db,
+    sql`select w.id from realised_watches w where w.id = any(${idArray(watches.map((watch) => watch.id))}) and ${approvedLevelOf(sql`w.id`)} > 0 limit 1`,
+  );
   if (approved) {
-    const watch = watches.find((w) => w.id === approved.realisedWatchId)!;
+    const watch = watches.find((w) => w.id === Number(approved.id))!;
     throw badRequest('watch_approved', `Vagten den ${danishDate(watch.startDate)} er godkendt og kan ikke ændres. Fjern godkendelsen først.`);
   }
 }
