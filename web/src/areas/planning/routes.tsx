@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PLANNING_READERS } from '@kaj/contract';
+import { PLANNERS, PLANNING_READERS } from '@kaj/contract';
 import { routeAccess } from '../../app/access.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { RequireAccess } from '../../app/router/RequireAccess.tsx';
@@ -19,6 +19,12 @@ export const planningRoutes: RouteObject[] = [
         element: <RequireAccess access={PLANNING_READERS} />,
         handle: { title: 'Månedsafslutning' } satisfies RouteHandle,
         children: [{ index: true, lazy: lazyPage(() => import('./closings/ClosingsPage.tsx'), (m) => m.ClosingsPage) }],
+      },
+      {
+        path: 'exports',
+        element: <RequireAccess access={PLANNERS} />,
+        handle: { title: 'Eksport til Lessor' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./exports/ExportsPage.tsx'), (m) => m.ExportsPage) }],
       },
     ],
   },

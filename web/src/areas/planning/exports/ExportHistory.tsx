@@ -1,0 +1,71 @@
+import { App, Button, Flex, Popconfirm, Table } from 'antd';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { LessorExportDto } from '@kaj/contract';
+import { formatDate, formatDateTime } from '../../../ui/format.ts';
+import { downloadExportFile } from './export-files.ts';
+import { useExportActions } from './export-queries.ts';
+
+interface Props {
+  exports: readonly LessorExportDto[];
+  layout: 'lessor5' | 'lessor4';
+  loading: boolean;
+}
+
+/** The package's exports, newest first: who made them and when, the pay date, the files, and deleting the latest. */
+export function ExportHistory({ exports, layout, loading }: Props) {
+  const { message } = App.useApp();
+  const { remove } = useExportActions();
+  const download = (lessorExport: LessorExportDto, kind: 'pay' | 'absence') =>
+    downloadExportFile(lessorExport, layout, kind).catch(() => message.error('Filen kunne ikke hentes.'));
+  return (
+    <Table<LessorExportDto>
+      size="small"
+      data-testid="export-history"
+      rowKey="lessorExportId"
+      loading={loading}
+      dataSource={[...exports]}
+      pagination={{ pageSize: 12, hideOnSinglePage: true }}
+      locale={{ emptyText: 'Pakken har ingen eksporter endnu' }}
+      columns={[
+        { title: 'Måned', render: (_, row) => dayjs(row.period).format('MMMM YYYY') },
+        { title: 'Udbetales', render: (_, row) => formatDate(row.payDate) },
+        { title: 'Oprettet', render: (_, row) => formatDateTime(row.exportTime) },
+        { title: 'Af', dataIndex: 'exportedBy' },
+        { title: 'Lønlinjer', dataIndex: 'payLineCount', align: 'right' },
+        { title: 'Fraværslinjer', dataIndex: 'absenceLineCount', align: 'right' },
+        {
+          title: '',
+          render: (_, row) => (
+            <Flex gap={8} wrap>
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(row, 'pay')}>
+                Lønfil
+              </Button>
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => void download(row, 'absence')}>
+                Fraværsfil
+              </Button>
+              {row.canDelete && (
+                <Popconfirm
+                  title="Slet eksporten?"
+                  description="Afslutningerne bliver frie igen og kan låses op eller eksporteres på ny."
+                  okText="Slet"
+                  cancelText="Annuller"
+                  onConfirm={() =>
+                    remove.mutateAsync({ lessorExportId: row.lessorExportId, exportPackageID: row.exportPackageId }).then(
+                      () => void message.success('Eksporten er slettet.'),
+                      (error: Error) => void message.error(error.message),
+                    )
+                  }
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />}>
+                    Slet
+                  </Button>
+                </Popconfirm>
+              )}
+            </Flex>
+          ),
+        },
+      ]}
+    />
+  );
+}
