@@ -154,6 +154,21 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('the first month in Kaj', () => {
+  it('locks the first month with watches of an employment that began long before, and refuses an earlier month after it', async () => {
+    const crew = await buildCrew(test);
+    await test.db.execute(sql`update employments set start_date = '2020-01-01' where id = ${crew.employment.id}`);
+    await approveMonth(crew, crew.employment.id, SEPTEMBER, '2026-09-30');
+    // No realised watch before September: nothing before it to close, so August need not be locked.
+    expect((await lockMonths(crew, [SEPTEMBER])).statusCode).toBe(200);
+    const before = await closingState(test, crew.employment.id);
+    const earlier = await lockMonths(crew, ['2026-08-01']);
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().message).toBe(`Afslutningen kan ikke låses. Hans ${crew.employee.lastName}, august 2026: september 2026 er allerede låst.`);
+    expect(await closingState(test, crew.employment.id)).toEqual(before);
+  });
+});
+
 describe('UnlockClosing', () => {
   it('reopens the latest month first: frozen figures and closing activities go, watches open, the month is computed again', async () => {
     const crew = await buildCrew(test);

@@ -9,7 +9,7 @@ import { handle } from '../../http/handler.ts';
 import { approvedLevelOf } from '../approvals/approval-state.ts';
 import { assertEmploymentsWithin, writeReach } from '../employees/employee-access.ts';
 import { notifyPlanChanged } from '../live/index.ts';
-import { jsonRows } from '../pay-engine/sql-values.ts';
+import { intArray, jsonRows } from '../pay-engine/sql-values.ts';
 import { danishDate, danishMonth } from '../shared/danish-dates.ts';
 import { auditClosing } from './closing-audit.ts';
 import { loadClosingContext } from './closing-context.ts';
@@ -27,9 +27,9 @@ const keyOf = (month: Month) => `${month.employmentId}|${month.period}`;
 
 /**
  * LockClosing (DOMAIN.md section 8): the chosen months lock together in one closing group with the comment, or none
- * does. A month locks when the employment's previous month is locked (or locks in the same call, or the employment
- * started in the month) and all its realised watches are approved; otherwise 400 names each employee and what is
- * missing. Locking freezes the figures, writes the closing activities as activities and closes the month's watches.
+ * does. A month locks when the employment's previous month is locked (or locks in the same call, or there is nothing
+ * before it: the employment starts in it or has no realised watch before it), no later month is locked, and all its
+ * realised watches are approved; otherwise 400 names each employee and what is missing. Locking freezes the figures, writes the closing activities as activities and closes the month's watches.
  */
 export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query, body }) =>
   db.transaction(async (tx) => {
@@ -76,6 +76,9 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
   const existing = new Map((await closingsOf(db, employmentIds)).map((closing) => [keyOf(closing), closing]));
   const locking = new Set(months.map(keyOf));
   const unapproved = await unapprovedWatches(db, months);
+  const firstWatch = await firstWatchMonths(db, employmentIds);
+  const lockedLater = (month: Month) =>
+    [...existing.values()].find((closing) => closing.employmentId === month.employmentId && closing.period > month.period && closing.locked);
   const problems: string[] = [];
   for (const month of months) {
     const subject = subjects.get(month.employmentId)!;
@@ -84,8 +87,11 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
     if (!runs) what.push(`ansættelsen løber ikke i måneden`);
     if (existing.get(keyOf(month))?.locked) what.push('måneden er allerede låst');
     const previous = { employmentId: month.employmentId, period: previousPeriod(month.period) };
-    const startedInMonth = periodOf(subject.employment.start) >= month.period;
-    if (runs && !startedInMonth && !existing.get(keyOf(previous))?.locked && !locking.has(keyOf(previous))) what.push(`${danishMonth(previous.period)} er ikke låst`);
+    // Nothing to close before the month: the employment starts in it, or has no realised watch before it (its first month in Kaj).
+    const nothingBefore = periodOf(subject.employment.start) >= month.period || (firstWatch.get(month.employmentId) ?? month.period) >= month.period;
+    if (runs && !nothingBefore && !existing.get(keyOf(previous))?.locked && !locking.has(keyOf(previous))) what.push(`${danishMonth(previous.period)} er ikke låst`);
+    const later = lockedLater(month);
+    if (later) what.push(`${danishMonth(later.period)} er allerede låst`);
     const dates = unapproved.get(keyOf(month)) ?? [];
     if (dates.length > 0) {
       const days = [...new Set(dates)];
@@ -95,6 +101,16 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
     if (what.length > 0) problems.push(`${subject.record.employeeName}, ${danishMonth(month.period)}: ${what.join('; ')}.`);
   }
   return problems;
+}
+
+/** Per employment, the month of its first realised watch (not cancelled). */
+async function firstWatchMonths(db: Db, employmentIds: readonly number[]): Promise<Map<number, Period>> {
+  const rows = await queryRows<{ employment_id: number; period: string }>(
+    db,
+    sql`select employment_id, date_trunc('month', min(start_date))::date::text as period from realised_watches
+        where employment_id = any(${intArray(employmentIds)}) and not cancelled group by employment_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.employment_id), row.period]));
 }
 
 /** Per month, the dates of its realised watches (not cancelled) that are not approved. */
