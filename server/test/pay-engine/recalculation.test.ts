@@ -96,3 +96,13 @@ describe('recalculateEmployments', () => {
     ]);
   });
 });
+
+describe('deleting an employment', () => {
+  it('removes its activities with it', async () => {
+    const { employmentId } = await newEmployment(test.db, 'MEN', '2025-12-01');
+    await recalculate(employmentId, '2025-12-01');
+    expect(await everything(employmentId)).not.toEqual([]);
+    await test.db.execute(sql`delete from employments where id = ${employmentId}`);
+    expect(await everything(employmentId)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { dateOf, effectiveRules } from '@kaj/domain';
-import type { AgreementRuleInput, BalanceAccount, EmploymentInput, IsoDate, PayRuleDetail, PayRuleInput, RealisedWatchInput } from '@kaj/domain';
+import type { AgreementRuleInput, BalanceAccount, EmploymentInput, IsoDate, PayRuleDetail, PayRuleInput, RealisedWatchInput, WatchPropertyInput } from '@kaj/domain';
 import type { PayAccountRuleDetail, PayAccountUnit } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -134,7 +134,7 @@ export function todayInCopenhagen(): IsoDate {
   return dateOf(Date.now());
 }
 
-/** The realised watches (not cancelled) of the employments from a date on, with their properties. */
+/** The realised watches (not cancelled) of the employments from a date on, with their properties (read apart: one row each). */
 export async function loadWatches(db: Db, employmentIds: readonly number[], from: IsoDate): Promise<RealisedWatchInput[]> {
   const rows = await queryRows<{
     id: number;
@@ -145,15 +145,26 @@ export async function loadWatches(db: Db, employmentIds: readonly number[], from
     start_ms: number;
     end_ms: number;
     total_time: number;
-    properties: [number, string | null][] | null;
   }>(
     db,
     sql`select w.id, w.employment_id, w.start_date::text as date, w.start_time::text, w.end_time::text,
-          (extract(epoch from w.start_at) * 1000)::float8 as start_ms, (extract(epoch from w.end_at) * 1000)::float8 as end_ms, w.total_time,
-          (select json_agg(json_build_array(p.property_id, p.value::text)) from realised_watch_properties p where p.realised_watch_id = w.id) as properties
+          (extract(epoch from w.start_at) * 1000)::float8 as start_ms, (extract(epoch from w.end_at) * 1000)::float8 as end_ms, w.total_time
         from realised_watches w
         where w.employment_id = any(${intArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
   );
+  const propertyRows = await queryRows<{ watch_id: number; property_id: number; value: string | null }>(
+    db,
+    sql`select p.realised_watch_id as watch_id, p.property_id, p.value::text
+        from realised_watch_properties p join realised_watches w on w.id = p.realised_watch_id
+        where w.employment_id = any(${intArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
+  );
+  const properties = new Map<number, WatchPropertyInput[]>();
+  for (const row of propertyRows) {
+    const id = Number(row.watch_id);
+    const list = properties.get(id) ?? [];
+    list.push({ propertyId: Number(row.property_id), value: row.value === null ? null : Number(row.value) });
+    properties.set(id, list);
+  }
   const today = todayInCopenhagen();
   return rows.map((row) => ({
     id: Number(row.id),
@@ -164,7 +175,7 @@ export async function loadWatches(db: Db, employmentIds: readonly number[], from
     start: Number(row.start_ms),
     end: Number(row.end_ms),
     paidMinutes: Number(row.total_time),
-    properties: (row.properties ?? []).map(([propertyId, value]) => ({ propertyId: Number(propertyId), value: value === null ? null : Number(value) })),
+    properties: properties.get(Number(row.id)) ?? [],
     forecast: row.date > today,
   }));
 }

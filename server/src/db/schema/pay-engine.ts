@@ -13,12 +13,11 @@ export const payAccountActivities = pgTable(
   'pay_account_activities',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    employmentId: integer('employment_id')
-      .notNull()
-      .references(() => employments.id, { onDelete: 'cascade' }),
-    // Account, rule and watch carry no foreign keys: activities are derived data that every recalculation
-    // rewrites (a changed or deleted watch recalculates its employment in the same transaction), and the
-    // row-by-row key checks tripled the time of writing a company's month (docs/decisions.md, pay engine).
+    // No foreign keys: activities are derived data that every recalculation rewrites (a changed or deleted
+    // watch recalculates its employment in the same transaction), and the row-by-row key checks tripled the
+    // time of writing a company's month (docs/decisions.md, pay engine). A trigger of migration 0008 removes
+    // an employment's activities with it, as a cascading key would.
+    employmentId: integer('employment_id').notNull(),
     payAccountId: integer('pay_account_id').notNull(),
     payAccountRuleId: integer('pay_account_rule_id'),
     realisedWatchId: integer('realised_watch_id'),
