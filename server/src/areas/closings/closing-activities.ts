@@ -32,13 +32,14 @@ export interface ClosingActivityInput {
  */
 export async function closingActivitiesOf(db: Db, context: ClosingContext, input: ClosingActivityInput): Promise<ClosingActivityFigure[]> {
   const { employment, period, from, to } = input;
-  const figures: ClosingActivityFigure[] = expiriesOf(context, input);
+  const figures: ClosingActivityFigure[] = [];
   const running = new Map(input.balanceBefore);
   const book = (figure: ClosingActivityFigure) => {
     figures.push(figure);
     const owner = balanceOwner(context.accounts, figure.payAccountId);
     running.set(owner, (running.get(owner) ?? 0n) + figure.value);
   };
+  for (const expiry of expiriesOf(context, input)) book(expiry);
   const amountOf = (figure: ClosingActivityFigure) => (context.types.get(figure.typeId)?.outgoing ? -figure.value : figure.value);
 
   const rules = sortRules(context.book.rulesOf(employment.agreementId).filter((rule) => rule.detail !== null && appliesDuring(rule, period, periodEnd(period))));
