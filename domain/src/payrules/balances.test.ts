@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays } from '../calendar/index.ts';
 import { balanceYearOfDate, balancesAt } from './balances.ts';
 import type { BalanceAccount, BalanceActivity } from './balances.ts';
 import { decimal, formatDecimal } from './decimal.ts';
@@ -87,5 +89,33 @@ describe('balancesAt', () => {
       { account: FERIE, year: '2026-09-01', balance: '2.5', entries: ['earned 2026-09-15 2.5'] },
       { account: TILLAEG, year: '2026-10-01', balance: '1.25', entries: ['earned 2026-10-02 1.25'] },
     ]);
+  });
+});
+
+describe('balancesAt (property)', () => {
+  it('never creates or loses a value: expiries move what is left into Ferie til udbetaling, and every balance adds up its entries', () => {
+    const anyActivity = fc.record({
+      day: fc.integer({ min: 0, max: 900 }),
+      hundredths: fc.integer({ min: -500, max: 500 }),
+      saved: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(anyActivity, { maxLength: 40 }), fc.integer({ min: 0, max: 1000 }), (specs, calcDay) => {
+        const activities = specs.map((spec) => {
+          const date = addDays('2025-01-01', spec.day);
+          const value = (spec.hundredths / 100).toFixed(2);
+          return activity(FERIE, date, value, spec.saved && spec.hundredths > 0 ? balanceYearOfDate(date, 9) : null);
+        });
+        const calcTo = addDays('2025-01-01', calcDay);
+        const settings = ['2024-09-01', '2025-09-01', '2026-09-01'].map((year) => ({ payAccountId: FERIE, balanceYear: year, spendStart: null, expiryDate: addDays(year, 480) }));
+        const balances = balancesAt({ accounts, activities, settings, calcTo });
+        const posted = activities.filter((entry) => entry.date <= calcTo).reduce((sum, entry) => sum + entry.value, 0n);
+        expect(balances.reduce((sum, balance) => sum + balance.balance, 0n)).toBe(posted);
+        for (const balance of balances) expect(balance.entries.reduce((sum, entry) => sum + entry.value, 0n)).toBe(balance.balance);
+        for (const balance of balances) {
+          if (balance.payAccountId === FERIE && balance.expiryDate !== null && balance.expiryDate < calcTo) expect(balance.balance <= 0n).toBe(true);
+        }
+      }),
+    );
   });
 });
