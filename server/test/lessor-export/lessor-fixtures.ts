@@ -11,6 +11,7 @@ import {
   realisedWatches,
   realisedWatchProperties,
 } from '../../src/db/schema/index.ts';
+import { periodEnd } from '@kaj/domain';
 import { buildAgreement, buildDepartment, buildEmployee, buildEmployment, buildProperty } from '../support/organisation.ts';
 import { buildPayAccount } from '../support/pay-config.ts';
 
@@ -46,14 +47,15 @@ interface Value {
   endDate?: string;
 }
 
-export async function exportValues(db: Db, closingId: number, values: Value[]) {
+/** Values over the whole month of `period` unless they give their dates. */
+export async function exportValues(db: Db, closingId: number, values: Value[], period = OCTOBER) {
   await db.insert(closingExportValues).values(
     values.map((value) => ({
       closingId,
       exportAccountId: value.exportAccountId,
       departmentPropertyId: value.departmentPropertyId ?? null,
-      startDate: value.startDate ?? OCTOBER,
-      endDate: value.endDate ?? '2026-10-31',
+      startDate: value.startDate ?? period,
+      endDate: value.endDate ?? periodEnd(period),
       value: value.value,
     })),
   );
@@ -64,7 +66,7 @@ export async function exportValues(db: Db, closingId: number, values: Value[]) {
  * `<prefix>01`–`<prefix>03`. Prices: 1310 for MEN 37,85 from 1.3.2025 and 38,99 from 1.3.2026, for the DIS
  * agreement 36,00 (DIS); 1341 71,25 (DIS). 1510 has no price.
  */
-export async function buildExportWorld(db: Db, options: { fileLayout?: 'lessor5' | 'lessor4'; withValues?: boolean } = {}) {
+export async function buildExportWorld(db: Db, options: { fileLayout?: 'lessor5' | 'lessor4'; withValues?: boolean; period?: string } = {}) {
   sequence += 1;
   const prefix = `${70 + sequence}`;
   const deck = await buildDepartment(db, { name: `Dæk ${prefix}`, code: `DÆK${prefix}` });
@@ -98,31 +100,47 @@ export async function buildExportWorld(db: Db, options: { fileLayout?: 'lessor5'
   const bo = await person('Bo', 'Ærø', '02', dis.id, engine.id);
   const carl = await person('Carl', 'Jensen', '03', men.id, deck.id);
   const world = { prefix, deck, engine, ferie, men, dis, accounts, payAccounts: { evening, sunday }, exportPackage, anne, bo, carl };
-  if (options.withValues !== false) await lockOctober(db, world);
+  if (options.withValues !== false) await lockMonth(db, world, options.period);
   return world;
 }
 
 export type ExportWorld = Awaited<ReturnType<typeof buildExportWorld>>;
 
-/** The October closings, locked, with what each exports. */
-export async function lockOctober(db: Db, world: Pick<ExportWorld, 'anne' | 'bo' | 'carl' | 'accounts' | 'deck' | 'engine'>) {
+/** The month's closings (October 2026 unless told), locked, with what each exports. */
+export async function lockMonth(db: Db, world: Pick<ExportWorld, 'anne' | 'bo' | 'carl' | 'accounts' | 'deck' | 'engine'>, period = OCTOBER) {
   const { accounts, deck, engine } = world;
-  const anne = await lockedClosing(db, world.anne.employment.id);
-  await exportValues(db, anne.id, [
-    { exportAccountId: accounts.evening.id, value: '12.5', departmentPropertyId: deck.id },
-    { exportAccountId: accounts.payout.id, value: '3.25' },
-    ...['05', '06', '07', '09'].map((day) => ({ exportAccountId: accounts.vacation.id, value: '1', startDate: `2026-10-${day}`, endDate: `2026-10-${day}` })),
-  ]);
-  const bo = await lockedClosing(db, world.bo.employment.id);
-  await exportValues(db, bo.id, [
-    { exportAccountId: accounts.evening.id, value: '4', departmentPropertyId: engine.id },
-    { exportAccountId: accounts.sundayDis.id, value: '7.4', departmentPropertyId: engine.id },
-  ]);
-  const carl = await lockedClosing(db, world.carl.employment.id);
-  await exportValues(db, carl.id, [
-    { exportAccountId: accounts.evening.id, value: '6', departmentPropertyId: deck.id },
-    { exportAccountId: accounts.evening.id, value: '0' },
-  ]);
+  const anne = await lockedClosing(db, world.anne.employment.id, period);
+  const day = (n: string) => `${period.slice(0, 8)}${n}`;
+  await exportValues(
+    db,
+    anne.id,
+    [
+      { exportAccountId: accounts.evening.id, value: '12.5', departmentPropertyId: deck.id },
+      { exportAccountId: accounts.payout.id, value: '3.25' },
+      ...['05', '06', '07', '09'].map((n) => ({ exportAccountId: accounts.vacation.id, value: '1', startDate: day(n), endDate: day(n) })),
+    ],
+    period,
+  );
+  const bo = await lockedClosing(db, world.bo.employment.id, period);
+  await exportValues(
+    db,
+    bo.id,
+    [
+      { exportAccountId: accounts.evening.id, value: '4', departmentPropertyId: engine.id },
+      { exportAccountId: accounts.sundayDis.id, value: '7.4', departmentPropertyId: engine.id },
+    ],
+    period,
+  );
+  const carl = await lockedClosing(db, world.carl.employment.id, period);
+  await exportValues(
+    db,
+    carl.id,
+    [
+      { exportAccountId: accounts.evening.id, value: '6', departmentPropertyId: deck.id },
+      { exportAccountId: accounts.evening.id, value: '0' },
+    ],
+    period,
+  );
   return { anne, bo, carl };
 }
 
