@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { periodEnd, type IsoDate, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { intArray, jsonRows } from '../pay-engine/sql-values.ts';
+import { jsonRows } from '../pay-engine/sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 import { isDisEmployment } from '../closings/export-values.ts';
 
 // What a Lessor export of a package and month reads: the employments of the package's employees that run
@@ -54,7 +55,7 @@ export interface SourcePrice {
 
 /** The employments of the package running in the period, employees by name; `employeeIds` narrows them. */
 export async function packageEmployments(db: Db, packageId: number, period: Period, employeeIds?: readonly number[] | null): Promise<SourceEmployment[]> {
-  const chosen = employeeIds?.length ? sql`and emp.id = any(${intArray(employeeIds)})` : sql``;
+  const chosen = employeeIds?.length ? sql`and emp.id = any(${idArray(employeeIds)})` : sql``;
   const rows = await queryRows<{
     employment_id: number;
     employee_id: number;
@@ -133,7 +134,7 @@ export async function closingValues(db: Db, closingIds: readonly number[]): Prom
         join export_accounts ea on ea.id = v.export_account_id
         left join properties vp on vp.id = ea.vacation_property_id
         left join properties dp on dp.id = v.department_property_id
-        where v.closing_id = any(${intArray(closingIds)})
+        where v.closing_id = any(${idArray(closingIds)})
         order by v.closing_id, ea.account, v.start_date, v.id`,
   );
   return rows.map((row) => ({

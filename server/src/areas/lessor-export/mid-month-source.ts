@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw.ts';
 import { loadClosingContext } from '../closings/closing-context.ts';
 import { computeClosing, postingsOf } from '../closings/closing-figures.ts';
 import { loadEmployments } from '../pay-engine/engine-inputs.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 import { absenceByDay, type SourceValue } from './export-source.ts';
 
 // Export values of an open month up to the 15th (the mid-month calls, DOMAIN.md section 9): the closings'
@@ -50,7 +50,7 @@ export async function midMonthValues(db: Db, employmentIds: readonly number[], p
     db,
     sql`select ea.id, ea.in_days, ea.vacation_property_id, coalesce(nullif(vp.code, ''), ea.account) as absence_code
         from export_accounts ea left join properties vp on vp.id = ea.vacation_property_id
-        where ea.id = any(${intArray([...new Set(values.map((value) => value.exportAccountId))])})`,
+        where ea.id = any(${idArray([...new Set(values.map((value) => value.exportAccountId))])})`,
   );
   const byId = new Map(accounts.map((account) => [Number(account.id), account]));
   return absenceByDay(

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw.ts';
 import { departmentReach } from '../../auth/reach.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 
 export interface PackageHead {
   id: number;
@@ -32,7 +32,7 @@ export async function exportablePackage(db: Db, user: SessionUser, packageId: nu
         select 1 from employees emp
         join employments e on e.employee_id = emp.id
         join employment_properties ep on ep.employment_id = e.id
-        where emp.export_package_id = ${packageId} and emp.master_id is null and ep.property_id = any(${intArray([...reach])})) as ok`,
+        where emp.export_package_id = ${packageId} and emp.master_id is null and ep.property_id = any(${idArray([...reach])})) as ok`,
     );
     if (!within?.ok) throw forbidden('Eksportpakken ligger uden for dine afdelinger.');
   }

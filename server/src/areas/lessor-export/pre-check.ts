@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { danishDate, danishMonth } from '../shared/danish-dates.ts';
 import { approvedLevelOf } from '../approvals/approval-state.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 import { isExportable, type SourceEmployment, type SourceValue } from './export-source.ts';
 
 // The pre-check of a Lessor export (DOMAIN.md section 9): everything that stops it, named per employee.
@@ -19,7 +19,7 @@ async function unapprovedCounts(db: Db, employmentIds: readonly number[], period
   const rows = await queryRows<{ employment_id: number; count: string }>(
     db,
     sql`select w.employment_id, count(*)::text as count from realised_watches w
-        where w.employment_id = any(${intArray(employmentIds)}) and w.start_date between ${period} and ${periodEnd(period)}
+        where w.employment_id = any(${idArray(employmentIds)}) and w.start_date between ${period} and ${periodEnd(period)}
           and not w.cancelled and ${approvedLevelOf(sql`w.id`)} = 0
         group by w.employment_id`,
   );

@@ -4,7 +4,8 @@ import { decimal, formatDecimal, type IsoDate, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { notFound } from '../../errors.ts';
-import { intArray, jsonRows } from '../pay-engine/sql-values.ts';
+import { jsonRows } from '../pay-engine/sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 import type { ExportAbsenceLine, ExportLines, ExportPayLine } from './export-lines.ts';
 
 // Stored Lessor exports: the export row, its lines as sent, and the closings it carried.
@@ -48,7 +49,7 @@ export async function storeExport(db: Db, head: NewExport, lines: ExportLines, c
       select ${exportId}, c, e, ec, en, d, a, s, t, h, y
       from json_to_recordset(${jsonRows(rows)}) as x(c int, e int, ec text, en text, d text, a text, s date, t date, h numeric, y numeric)`);
   }
-  await db.execute(sql`update closings set lessor_export_id = ${exportId} where id = any(${intArray(closingIds)})`);
+  await db.execute(sql`update closings set lessor_export_id = ${exportId} where id = any(${idArray(closingIds)})`);
   return exportId;
 }
 
