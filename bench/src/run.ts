@@ -2,10 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { prepareTemplateDatabase } from '../../server/test/support/test-database.ts';
 import { apiBaseline } from './benchmarks/api-baseline.ts';
+import { lessorExport } from './benchmarks/lessor-export.ts';
 import { gridPeriod } from './benchmarks/grid-period.ts';
 import { recalculation } from './benchmarks/recalculation.ts';
 
-const benchmarks = { apiBaseline, recalculation, gridPeriod };
+const benchmarks = { apiBaseline, recalculation, gridPeriod, lessorExport };
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (sæt TEST_DATABASE_URL for PostgreSQL)';
 console.log(`Kaj benchmarks på ${database}`);
