@@ -192,6 +192,23 @@ describe('refusals store nothing', () => {
     await refused(world, 'Eksportkontoen Udbetalt afspadsering har ingen gyldig lønart (fire cifre) og bruges af Anne Hansen.');
   });
 
+  it('lists the watches not approved of a month not yet locked', async () => {
+    const world = await buildExportWorld(test.db, { withValues: false });
+    for (const person of [world.anne, world.carl]) await lockedClosing(test.db, person.employment.id);
+    await absenceWatch(test.db, world.bo.employment.id, '2026-10-12', world.ferie.id, false);
+    await absenceWatch(test.db, world.bo.employment.id, '2026-10-13', world.ferie.id, false);
+    const check = await admin.get('Employee/CheckLessorExport', { period: OCTOBER, exportPackageID: world.exportPackage.id });
+    expect(check.json()).toEqual({
+      period: OCTOBER,
+      closingCount: 2,
+      problems: [
+        { kind: 'missingClosing', employeeName: 'Bo Ærø', employmentId: world.bo.employment.id, message: 'Bo Ærø har ingen låst lukning for oktober 2026 (ansættelsen fra 1.1.2024).' },
+        { kind: 'unapprovedWatches', employeeName: 'Bo Ærø', employmentId: world.bo.employment.id, message: 'Bo Ærø har 2 vagter, der ikke er godkendt i oktober 2026.' },
+      ],
+    });
+    await refused(world, 'Eksporten kan ikke laves: Bo Ærø har ingen låst lukning for oktober 2026 (ansættelsen fra 1.1.2024). Bo Ærø har 2 vagter, der ikke er godkendt i oktober 2026.');
+  });
+
   it('refuses a period already exported: nothing is left to export', async () => {
     const world = await buildExportWorld(test.db);
     expect((await create(admin, world)).statusCode).toBe(200);
@@ -207,7 +224,16 @@ describe('refusals store nothing', () => {
     expect((await create(planner, world)).statusCode).toBe(403);
     const approver = client(test, (await signedIn(test, ['Approver'])).token);
     expect((await create(approver, world)).statusCode).toBe(403);
+    const query = { period: OCTOBER, exportPackageID: world.exportPackage.id };
+    expect((await planner.post('Employee/CreateLessorExportPayPreview', {}, query)).statusCode).toBe(403);
+    expect((await planner.get('Employee/CheckLessorExport', query)).statusCode).toBe(403);
+    expect((await admin.get('Employee/CreateLessorExport', { ...query, period: '2026-11-01', thisMonth: false, exportPackageID: 999999 })).statusCode).toBe(404);
     expect(await exportCount(world)).toBe(0);
+    const id = (await create(admin, world)).json().lessorExportId as number;
+    expect((await planner.get('Employee/GetLessorExportPay', { lessorExportId: id })).statusCode).toBe(403);
+    expect((await planner.get('Employee/GetLessorExportAbscenceGrouped', { lessorExportId: id })).statusCode).toBe(403);
+    expect((await planner.get('Employee/DeleteLessorExport', { lessorExportId: id, exportPackageID: world.exportPackage.id })).statusCode).toBe(403);
+    expect(await exportCount(world)).toBe(1);
   });
 });
 
