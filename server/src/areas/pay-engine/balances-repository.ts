@@ -5,7 +5,8 @@ import type { PayAccountBalanceDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineAccount } from './engine-inputs.ts';
-import { intArray, jsonRows } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
+import { jsonRows } from './sql-values.ts';
 
 // Balances of employees as they stand at a date, from their activities and stored balance years.
 
@@ -83,7 +84,7 @@ function activityRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate)
   return queryRows<ActivityRow>(
     db,
     sql`select employment_id, pay_account_id, date::text, value::text, balance_year::text, pay_account_rule_id as rule_id, realised_watch_id as watch_id
-        from pay_account_activities where employment_id = any(${intArray(employmentIds)}) and date <= ${calcTo}::date
+        from pay_account_activities where employment_id = any(${idArray(employmentIds)}) and date <= ${calcTo}::date
         order by date, id`,
   );
 }
@@ -92,7 +93,7 @@ function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate) {
   return queryRows<ActivityRow>(
     db,
     sql`select employment_id, pay_account_id, date::text, sum(value)::text as value, balance_year::text, null::int as rule_id, null::int as watch_id
-        from pay_account_activities where employment_id = any(${intArray(employmentIds)}) and date <= ${calcTo}::date
+        from pay_account_activities where employment_id = any(${idArray(employmentIds)}) and date <= ${calcTo}::date
         group by employment_id, pay_account_id, date, balance_year, value < 0`,
   );
 }
@@ -106,7 +107,7 @@ async function settingRows(db: Db, employeeIds: readonly number[]): Promise<Stor
   const rows = await queryRows<{ id: number; employee_id: number; pay_account_id: number; balance_year: string; spend_start: string | null; expiry_date: string | null }>(
     db,
     sql`select id, employee_id, pay_account_id, balance_year::text, spend_start::text, expiry_date::text
-        from pay_account_balances where employee_id = any(${intArray(employeeIds)})`,
+        from pay_account_balances where employee_id = any(${idArray(employeeIds)})`,
   );
   return rows.map((row) => ({
     id: Number(row.id),

@@ -5,12 +5,12 @@ import { handle } from '../../http/handler.ts';
 import { queryRows } from '../../db/raw.ts';
 import { writeReach } from '../employees/employee-access.ts';
 import { recalculateEmployments } from './recalculate.ts';
-import { intArray } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 
 /** Calculate: the open months of every employment in the planner's departments, from each employment's start. */
 export const calculate = handle(contract.plan.calculate, async ({ db, user }) => {
   const reach = await writeReach(db, user);
-  const within = reach === 'all' ? sql`true` : sql`exists (select 1 from employment_properties ep where ep.employment_id = e.id and ep.property_id = any(${intArray([...reach])}))`;
+  const within = reach === 'all' ? sql`true` : sql`exists (select 1 from employment_properties ep where ep.employment_id = e.id and ep.property_id = any(${idArray([...reach])}))`;
   const rows = await queryRows<{ id: number; start_date: string }>(db, sql`select e.id, e.start_date::text from employments e where ${within}`);
   if (rows.length === 0) return null;
   const from = rows.reduce<IsoDate>((earliest, row) => (row.start_date < earliest ? row.start_date : earliest), rows[0]!.start_date);

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { assertEmployeeWithin, assertEmploymentsWithin, readReach, writeReach } from '../employees/employee-access.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 
 // Who may see and change pay figures: planners within their departments; an employee their own.
 
@@ -33,9 +33,4 @@ export async function writableEmployment(db: Db, user: SessionUser, employmentId
 export async function assertEmployeeReadable(db: Db, user: SessionUser, employeeId: number): Promise<void> {
   if (user.employeeId === employeeId) return;
   await assertEmployeeWithin(db, await readReach(db, user), employeeId);
-}
-
-export function assertRange(start: IsoDate, end: IsoDate): { start: IsoDate; end: IsoDate } {
-  if (end < start) throw badRequest('range', 'Slutdatoen ligger før startdatoen.');
-  return { start, end };
 }

@@ -5,7 +5,7 @@ import type { PayAccountRuleDetail, PayAccountUnit } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
-import { intArray } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 
 // What the pay engine reads: employments with their properties, each agreement's effective rules,
 // the pay accounts, and realised watches with their properties — a few set-based queries each.
@@ -21,7 +21,7 @@ export async function loadEmployments(db: Db, employmentIds: readonly number[]):
     db,
     sql`select e.id, e.employee_id, e.agreement_id, e.start_date::text as start, e.end_date::text as end, e.is_secondary,
           coalesce((select json_agg(ep.property_id) from employment_properties ep where ep.employment_id = e.id), '[]'::json) as property_ids
-        from employments e where e.id = any(${intArray(employmentIds)}) order by e.id`,
+        from employments e where e.id = any(${idArray(employmentIds)}) order by e.id`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
@@ -150,13 +150,13 @@ export async function loadWatches(db: Db, employmentIds: readonly number[], from
     sql`select w.id, w.employment_id, w.start_date::text as date, w.start_time::text, w.end_time::text,
           (extract(epoch from w.start_at) * 1000)::float8 as start_ms, (extract(epoch from w.end_at) * 1000)::float8 as end_ms, w.total_time
         from realised_watches w
-        where w.employment_id = any(${intArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
+        where w.employment_id = any(${idArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
   );
   const propertyRows = await queryRows<{ watch_id: number; property_id: number; value: string | null }>(
     db,
     sql`select p.realised_watch_id as watch_id, p.property_id, p.value::text
         from realised_watch_properties p join realised_watches w on w.id = p.realised_watch_id
-        where w.employment_id = any(${intArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
+        where w.employment_id = any(${idArray(employmentIds)}) and not w.cancelled and w.start_date >= ${from}::date`,
   );
   const properties = new Map<number, WatchPropertyInput[]>();
   for (const row of propertyRows) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { intArray } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 
 /**
  * The locked months of each employment, which recalculation never touches (DOMAIN.md section 8): the
@@ -11,7 +11,7 @@ import { intArray } from './sql-values.ts';
 export async function lockedPeriods(db: Db, employmentIds: readonly number[]): Promise<Map<number, Set<Period>>> {
   const rows = await queryRows<{ employment_id: number; period: string }>(
     db,
-    sql`select employment_id, period::text as period from closings where locked and employment_id = any(${intArray(employmentIds)})`,
+    sql`select employment_id, period::text as period from closings where locked and employment_id = any(${idArray(employmentIds)})`,
   );
   const locked = new Map<number, Set<Period>>();
   for (const row of rows) {

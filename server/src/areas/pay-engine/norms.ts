@@ -5,7 +5,8 @@ import type { NormDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineEmployment, RuleBook } from './engine-inputs.ts';
-import { intArray, jsonRows } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
+import { jsonRows } from './sql-values.ts';
 
 // Norm periods (DOMAIN.md section 7, period activity): the stored periods of employments, and their
 // figures — target, min, max, time loss, activity and balance — computed set-based.
@@ -22,7 +23,7 @@ export async function normPeriodsOf(db: Db, employmentIds: readonly number[]): P
   const rows = await queryRows<{ id: number; employment_id: number; rule_id: number; start_date: string; end_date: string | null }>(
     db,
     sql`select id, employment_id, pay_account_rule_id as rule_id, start_date::text, end_date::text
-        from norm_periods where employment_id = any(${intArray(employmentIds)}) order by start_date, id`,
+        from norm_periods where employment_id = any(${idArray(employmentIds)}) order by start_date, id`,
   );
   return rows.map((row) => ({ id: Number(row.id), employmentId: Number(row.employment_id), ruleId: Number(row.rule_id), startDate: row.start_date, endDate: row.end_date }));
 }

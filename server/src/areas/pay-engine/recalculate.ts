@@ -3,8 +3,10 @@ import { addDays, balanceOwner, balanceYearOfDate, calculateMonth, formatDecimal
 import type { IsoDate, Period, Posting, RealisedWatchInput } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { loadAccounts, loadEmployments, loadRuleBook, loadWatches, todayInCopenhagen, type EngineAccount, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
+import { groupBy } from '../planning/rows/group-by.ts';
 import { lockedPeriods } from './locked-periods.ts';
-import { intArray, jsonRows } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
+import { jsonRows } from './sql-values.ts';
 
 /**
  * One activity row as sent to PostgreSQL, with short keys and nulls left out: a company's month is some
@@ -69,7 +71,7 @@ export async function recalculateEmployments(db: Db, employmentIds: readonly num
 async function writeActivities(db: Db, ids: readonly number[], fromPeriod: Period, lockedRows: readonly object[], activities: readonly ActivityRow[]): Promise<void> {
   await db.execute(sql`
     delete from pay_account_activities a
-    where a.employment_id = any(${intArray(ids)}) and a.date >= ${fromPeriod}::date and a.closing_activity_type_id is null
+    where a.employment_id = any(${idArray(ids)}) and a.date >= ${fromPeriod}::date and a.closing_activity_type_id is null
       and not exists (select 1 from json_to_recordset(${jsonRows(lockedRows)}) l(employment_id int, period date)
                       where l.employment_id = a.employment_id and l.period = a.period)`);
   if (activities.length === 0) return;
@@ -131,15 +133,4 @@ async function recordBalanceYears(db: Db, rows: readonly BalanceRow[]): Promise<
     on conflict (employee_id, pay_account_id, balance_year) do update set expiry_date = excluded.expiry_date
     where not pay_account_balances.expiry_date_set_by_user and excluded.expiry_date is not null
       and pay_account_balances.expiry_date is distinct from excluded.expiry_date`);
-}
-
-function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/raw.ts';
 import { balanceDto, employeeBalances } from './balances-repository.ts';
 import { loadAccounts, loadEmployments, loadRuleBook, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
 import { normDto, normFigures, normPeriodsOf, periodActivityRule, rangeOfPeriod, type NormRequest } from './norms.ts';
-import { intArray } from './sql-values.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 
 /** What a grid row shows of pay: balances at the range's end, activity per account in the range, norms. */
 export type RowFigures = Pick<EmployeeDto, 'saldi' | 'payAccountValues' | 'norms' | 'contractBalances' | 'isOverTarget' | 'isOverMax' | 'multiplier'>;
@@ -72,7 +72,7 @@ async function activityInRange(db: Db, employmentIds: readonly number[], range: 
   const rows = await queryRows<{ employment_id: number; pay_account_id: number; value: string }>(
     db,
     sql`select employment_id, pay_account_id, sum(value)::text as value from pay_account_activities
-        where employment_id = any(${intArray(employmentIds)}) and date between ${range.start}::date and ${range.end}::date
+        where employment_id = any(${idArray(employmentIds)}) and date between ${range.start}::date and ${range.end}::date
         group by employment_id, pay_account_id`,
   );
   return rows.map((row) => ({ employmentId: Number(row.employment_id), payAccountId: Number(row.pay_account_id), value: decimal(row.value) }));
@@ -142,7 +142,7 @@ async function correctionsOf(db: Db, employmentIds: readonly number[], range: { 
           trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as by,
           to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
         from contract_balance_corrections c left join users u on u.id = c.created_by
-        where c.employment_id = any(${intArray(employmentIds)}) and c.start_date <= ${range.end}::date and c.end_date >= ${range.start}::date
+        where c.employment_id = any(${idArray(employmentIds)}) and c.start_date <= ${range.end}::date and c.end_date >= ${range.start}::date
         order by c.created_at, c.id`,
   );
   return rows.map((row) => ({

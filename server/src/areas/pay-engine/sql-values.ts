@@ -1,14 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// Values handed to PostgreSQL in one parameter, so a query's size never grows with its input and both
-// drivers (node-postgres and PGlite) read it the same way.
+/** Ids as one `int[]` parameter (the planning rows' helper; other areas import it from here). */
+export { idArray as intArray } from '../planning/rows/sql-values.ts';
 
-/** `= any(…)` over integer ids. */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`;
-}
-
-/** Rows as one json parameter, for `json_to_recordset`. */
+/** Rows as one json parameter, for `json_to_recordset`: one bind value however many rows, read alike by both drivers. */
 export function jsonRows(rows: readonly object[]): SQL {
   return sql`${JSON.stringify(rows)}::json`;
 }
