@@ -264,6 +264,7 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Budget.ImportBudgetFte': "the import of a year's budget from an Excel sheet (issue 4)",
   'Budget.GetBudgetFteWorkbook': 'the same sheet out, to edit and import again',
   'Property.SaveUserProperties': "sets a planner's or approver's departments; the specification reads them but has no call to set them",
+  'Employee.CheckLessorExport': 'the pre-check DOMAIN.md section 9 asks for before a Lessor export: what would stop it',
 };
 
 /** Controllers beyond the specification's, each with its reason. */
