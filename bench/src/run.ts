@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { prepareTemplateDatabase } from '../../server/test/support/test-database.ts';
 import { apiBaseline } from './benchmarks/api-baseline.ts';
 import { lessorExport } from './benchmarks/lessor-export.ts';
+import { gridBrowser } from './benchmarks/grid-browser.ts';
 import { gridPeriod } from './benchmarks/grid-period.ts';
 import { recalculation } from './benchmarks/recalculation.ts';
 
-const benchmarks = { apiBaseline, recalculation, gridPeriod, lessorExport };
+const benchmarks = { apiBaseline, recalculation, gridPeriod, lessorExport, gridBrowser };
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (sæt TEST_DATABASE_URL for PostgreSQL)';
 console.log(`Kaj benchmarks på ${database}`);

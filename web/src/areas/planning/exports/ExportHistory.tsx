@@ -3,8 +3,15 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { LessorExportDto } from '@kaj/contract';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
+import { ExportPreview } from './ExportPreview.tsx';
 import { downloadExportFile } from './export-files.ts';
-import { useExportActions } from './export-queries.ts';
+import { useExportActions, useStoredLines } from './export-queries.ts';
+
+/** The lines an export sent, fetched when its row is opened. */
+function StoredLines({ lessorExport }: { lessorExport: LessorExportDto }) {
+  const lines = useStoredLines(lessorExport.lessorExportId);
+  return <ExportPreview lines={lines.data} period={lessorExport.period} loading={lines.isFetching} />;
+}
 
 interface Props {
   exports: readonly LessorExportDto[];
@@ -27,6 +34,7 @@ export function ExportHistory({ exports, layout, loading }: Props) {
       dataSource={[...exports]}
       pagination={{ pageSize: 12, hideOnSinglePage: true }}
       locale={{ emptyText: 'Pakken har ingen eksporter endnu' }}
+      expandable={{ expandedRowRender: (row) => <StoredLines lessorExport={row} /> }}
       columns={[
         { title: 'Måned', render: (_, row) => dayjs(row.period).format('MMMM YYYY') },
         { title: 'Udbetales', render: (_, row) => formatDate(row.payDate) },

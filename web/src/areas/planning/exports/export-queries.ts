@@ -60,6 +60,19 @@ export function usePreview(choice: ExportChoice | null, grouped: boolean) {
   });
 }
 
+/** A stored export's lines as sent, grouped per employee, wage type and department. */
+export function useStoredLines(lessorExportId: number) {
+  return useQuery({
+    queryKey: [...exportsKey, 'stored', lessorExportId],
+    queryFn: async (): Promise<PreviewLines> => {
+      const query = { lessorExportId };
+      const [pay, absence] = await Promise.all([api.employee.getLessorExportPayGrouped(query), api.employee.getLessorExportAbscenceGrouped(query)]);
+      return { pay: pay ?? [], absence: absence ?? [] };
+    },
+    meta: { errorTitle: 'Eksportens linjer kunne ikke hentes' },
+  });
+}
+
 /** Create and delete: each refreshes the whole screen (history, pre-check and preview). */
 export function useExportActions() {
   const client = useQueryClient();

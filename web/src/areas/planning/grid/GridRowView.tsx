@@ -50,7 +50,7 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
   const hours = formatNumber(employee.totalTime / 60, 1);
   const position = employment.properties.map((property) => property.name).join(', ');
   return (
-    <div className="plan-row" style={{ top }} data-row={rowIndex} data-employment={employment.employmentId} role="row" aria-label={employeeName(employee)}>
+    <div className="plan-row" style={{ transform: `translateY(${top}px)` }} data-row={rowIndex} data-employment={employment.employmentId} role="row" aria-label={employeeName(employee)}>
       <div className="plan-name" data-name-row={rowIndex} draggable={sortable && row.first} title={position || undefined}>
         {sortable && row.first && <span className="plan-handle" aria-hidden>⋮⋮</span>}
         <span className="plan-name-text">
