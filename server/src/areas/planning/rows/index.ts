@@ -1,12 +1,11 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
 // Owned by the grid-reads work; the watch changes import only these two functions.
-import type { EmployeeDto, EmploymentDto } from '@kaj/contract';
+import { PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
 import { addDays, dateOf, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
-import { PLANNERS } from '@kaj/contract';
-import { rowFigures } from '../../pay-engine/index.ts';
+import { rowFigures, type RowFigures } from '../../pay-engine/index.ts';
 import { isEditable } from './editable.ts';
 import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from './group-by.ts';
@@ -17,6 +16,9 @@ export interface RowRange {
   start: IsoDate;
   end: IsoDate;
 }
+
+/** A row whose employee the pay engine has nothing for. */
+const NO_FIGURES: RowFigures = { saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 };
 
 export interface RowOptions {
   /** Order the rows by this planner's saved order (of the department, or of any), then by name; by name when left out. */
@@ -33,8 +35,8 @@ export async function rowsOfEmployments(
 ): Promise<EmployeeDto[]> {
   if (employmentIds.length === 0) return [];
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  const employments = await readEmployments(db, employmentIds);
-  const [employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await Promise.all([
+  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await Promise.all([
+    readEmployments(db, employmentIds),
     readEmploymentProperties(db, employmentIds),
     readRealisedWatches(db, employmentIds, lookbackStart, range.end),
     readWatchProperties(db, employmentIds, lookbackStart, range.end),
@@ -74,16 +76,16 @@ export async function rowsOfEmployments(
   });
 
   const byEmployee = groupBy(employments, (e) => e.employeeId);
-  const figures = await rowFigures(
+  // The pay figures are read while the rows are built.
+  const figuresRead = rowFigures(
     db,
     [...byEmployee].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((e) => e.employmentId) })),
     range,
   );
-  const rows = [...byEmployee].map(([employeeId, list]): EmployeeDto => {
+  const withoutPay = [...byEmployee].map(([employeeId, list]): Omit<EmployeeDto, keyof RowFigures> => {
     const ordered = [...list].sort((a, b) => Number(a.isSecondary) - Number(b.isSecondary) || a.startDate.localeCompare(b.startDate) || a.employmentId - b.employmentId);
     const employee = ordered[0]!.employee;
     const inRange = ordered.flatMap((e) => realisedOf.get(e.employmentId) ?? []).filter((w) => w.startDate >= range.start);
-    const pay = figures.get(employeeId);
     return {
       employeeId,
       code: employee.code,
@@ -97,18 +99,13 @@ export async function rowsOfEmployments(
       periodStart: range.start,
       periodEnd: range.end,
       totalTime: inRange.reduce((sum, w) => sum + w.totalTime, 0),
-      saldi: pay?.saldi ?? [],
-      payAccountValues: pay?.payAccountValues ?? [],
-      norms: pay?.norms ?? [],
-      contractBalances: pay?.contractBalances ?? [],
-      isOverTarget: pay?.isOverTarget ?? false,
-      isOverMax: pay?.isOverMax ?? false,
-      multiplier: pay?.multiplier ?? 1,
       defaultHidden: ordered.every((e) => e.defaultHidden),
       employments: ordered.map(toEmploymentDto),
       closing: null,
     };
   });
+  const figures = await figuresRead;
+  const rows = withoutPay.map((row): EmployeeDto => ({ ...row, ...(figures.get(row.employeeId) ?? NO_FIGURES) }));
   const NOT_SORTED = Number.MAX_SAFE_INTEGER;
   return rows.sort(
     (a, b) =>
