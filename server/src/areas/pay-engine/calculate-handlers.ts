@@ -1,20 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
-import type { IsoDate } from '@kaj/domain';
 import { handle } from '../../http/handler.ts';
 import { queryRows } from '../../db/raw.ts';
 import { writeReach } from '../employees/employee-access.ts';
 import { recalculateEmployments } from './recalculate.ts';
+import { groupBy } from '../planning/rows/group-by.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 
-/** Calculate: the open months of every employment in the planner's departments, from each employment's start. */
+/** Employments recalculated together: one read and one write per batch keeps memory bounded for a large company. */
+const BATCH = 250;
+
+/**
+ * Calculate: the open months of every employment in the planner's departments, each from its first open month
+ * (after its last locked closing, or its start), in batches of employments that share that month.
+ */
 export const calculate = handle(contract.plan.calculate, async ({ db, user }) => {
   const reach = await writeReach(db, user);
   const within = reach === 'all' ? sql`true` : sql`exists (select 1 from employment_properties ep where ep.employment_id = e.id and ep.property_id = any(${idArray([...reach])}))`;
-  const rows = await queryRows<{ id: number; start_date: string }>(db, sql`select e.id, e.start_date::text from employments e where ${within}`);
-  if (rows.length === 0) return null;
-  const from = rows.reduce<IsoDate>((earliest, row) => (row.start_date < earliest ? row.start_date : earliest), rows[0]!.start_date);
-  await db.transaction((tx) => recalculateEmployments(tx, rows.map((row) => Number(row.id)), from));
+  const rows = await queryRows<{ id: number; from_date: string }>(
+    db,
+    sql`select e.id, greatest(e.start_date, (select (max(c.period) + interval '1 month')::date from closings c where c.employment_id = e.id and c.locked))::text as from_date
+        from employments e where ${within} order by 2, 1`,
+  );
+  const byMonth = groupBy(rows, (row) => row.from_date.slice(0, 7));
+  await db.transaction(async (tx) => {
+    for (const group of byMonth.values()) {
+      for (let index = 0; index < group.length; index += BATCH) {
+        const batch = group.slice(index, index + BATCH);
+        await recalculateEmployments(tx, batch.map((row) => Number(row.id)), batch[0]!.from_date);
+      }
+    }
+  });
   return null;
 });
 
