@@ -55,6 +55,12 @@ describe('the Lessor export screen', () => {
     await row.waitFor();
     await expect(row.innerText()).resolves.toContain('5');
     await preCheck.getByText(`Der er ingen låste lukninger at eksportere for ${month.format('MMMM YYYY')}.`).waitFor();
+    // Opened, the export shows the lines it sent, each with a link to the closing behind it.
+    await row.locator('.ant-table-row-expand-icon').click();
+    const sent = history.getByTestId('preview-pay').locator('tr', { hasText: '1341 Søn- og helligdagstillæg, DIS' });
+    await expect(sent.getByRole('link', { name: 'Afslutning' }).getAttribute('href')).resolves.toBe(
+      `/planning/closings?employmentId=${world.bo.employment.id}&period=${month.format('YYYY-MM-DD')}`,
+    );
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Lønfil' }).click()]);
     expect(download.suggestedFilename()).toBe(`LESSOR5_LOEN_${month.format('YYYYMM')}.csv`);
