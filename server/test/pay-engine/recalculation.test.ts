@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays } from '@kaj/domain';
+import { addDays, dateOf } from '@kaj/domain';
 import { sql } from 'drizzle-orm';
 import { recalculateEmployments } from '../../src/areas/pay-engine/index.ts';
+import { queryRows } from '../../src/db/raw.ts';
 import { seedDemo } from '../../src/db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { addWatch, newEmployment, postings, propertyId } from './pay-engine-fixtures.ts';
@@ -104,5 +105,22 @@ describe('deleting an employment', () => {
     expect(await everything(employmentId)).not.toEqual([]);
     await test.db.execute(sql`delete from employments where id = ${employmentId}`);
     expect(await everything(employmentId)).toEqual([]);
+  });
+});
+
+describe('planned watches after today', () => {
+  it('post only through use-future rules, as forecast activities', async () => {
+    const ferie = await propertyId(test.db, 'absence', 'Ferie');
+    const { employmentId } = await newEmployment(test.db, 'MEN', '2025-12-01');
+    const later = addDays(dateOf(Date.now()), 30);
+    const vacation = await addWatch(test.db, employmentId, later, '08:00', '15:24', [ferie]);
+    await recalculate(employmentId, later);
+    const rows = await queryRows<{ rule: string; value: string; forecast: boolean }>(
+      test.db,
+      sql`select r.name as rule, a.value::text, a.forecast from pay_account_activities a join pay_account_rules r on r.id = a.pay_account_rule_id
+          where a.realised_watch_id = ${vacation}`,
+    );
+    // No norm hours (hourly save reads worked watches only); Ferie afholdt draws one day as a forecast.
+    expect(rows).toEqual([{ rule: 'Ferie afholdt', value: '-1.000000', forecast: true }]);
   });
 });
