@@ -99,6 +99,8 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
   }
 
   function pick(template: WatchTemplateSummaryDto) {
+    // Back to the grid, so the keyboard goes on where the planner was.
+    document.querySelector<HTMLElement>('.plan-grid')?.focus({ preventScroll: true });
     if (selection && !isSingleCell(selection)) {
       placeOnSelection(rows, dates, selection, template, (each, employmentId, chosen) => void actions.place(each, employmentId, chosen));
       return;

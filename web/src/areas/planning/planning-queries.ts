@@ -26,7 +26,8 @@ export function useGridRows(query: GridQuery, enabled: boolean) {
         { propertyIds: [], showHidden: false },
       )) ?? [],
     enabled,
-    placeholderData: (previous) => previous,
+    // Another range keeps the rows on screen while it loads; drafts instead of masters never show the masters.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey.at(-1) === query.draft ? previous : undefined),
     meta: { errorTitle: 'Planen kunne ikke hentes' },
   });
 }
