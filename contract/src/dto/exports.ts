@@ -79,7 +79,15 @@ export const lessorExportAbsenceDto = z.object({
 export type LessorExportAbsenceDto = z.infer<typeof lessorExportAbsenceDto>;
 
 /** What stops a Lessor export of a period (DOMAIN.md section 9), one entry per employee and reason. */
-export const LESSOR_EXPORT_PROBLEMS = ['missingEmployeeCode', 'missingClosing', 'unlockedClosing', 'unapprovedWatches', 'wageTypeWithoutAccount', 'nothingToExport'] as const;
+export const LESSOR_EXPORT_PROBLEMS = [
+  'missingEmployeeCode',
+  'missingClosing',
+  'unlockedClosing',
+  'unapprovedWatches',
+  'wageTypeWithoutAccount',
+  'tooLongForLessor4',
+  'nothingToExport',
+] as const;
 
 export const lessorExportProblemDto = z.object({
   kind: z.enum(LESSOR_EXPORT_PROBLEMS),

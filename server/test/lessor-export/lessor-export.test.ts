@@ -209,6 +209,12 @@ describe('refusals store nothing', () => {
     await refused(world, 'Eksporten kan ikke laves: Bo Ærø har ingen låst lukning for oktober 2026 (ansættelsen fra 1.1.2024). Bo Ærø har 2 vagter, der ikke er godkendt i oktober 2026.');
   });
 
+  it('names a code too long for the fixed width of Lessor 4', async () => {
+    const world = await buildExportWorld(test.db, { fileLayout: 'lessor4' });
+    await test.db.update(employees).set({ code: '1234567890123' }).where(eq(employees.id, world.carl.employee.id));
+    await refused(world, 'Eksporten kan ikke laves: Lønnummeret 1234567890123 (Carl Jensen) har flere tegn, end Lessor 4 har plads til (12).');
+  });
+
   it('refuses a period already exported: nothing is left to export', async () => {
     const world = await buildExportWorld(test.db);
     expect((await create(admin, world)).statusCode).toBe(200);

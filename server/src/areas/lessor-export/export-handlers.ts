@@ -19,7 +19,7 @@ export const createLessorExport = handle(contract.employee.createLessorExport, a
     const exportPackage = await exportablePackage(tx, user, query.exportPackageID, true);
     const period = query.thisMonth ? query.period : previousPeriod(query.period);
     const data = await exportData(tx, exportPackage.id, period);
-    const problems = await exportProblems(tx, period, data.employments, data.values);
+    const problems = await exportProblems(tx, period, exportPackage.fileLayout, data);
     if (problems.length) throw badRequest('lessor_export_blocked', refusalMessage(problems));
     const exportId = await storeExport(
       tx,

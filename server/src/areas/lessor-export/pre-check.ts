@@ -6,7 +6,9 @@ import { queryRows } from '../../db/raw.ts';
 import { danishDate, danishMonth } from '../shared/danish-dates.ts';
 import { approvedLevelOf } from '../approvals/approval-state.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
-import { isExportable, type SourceEmployment, type SourceValue } from './export-source.ts';
+import { LESSOR4_FIELDS, type LessorLayout } from '@kaj/domain/lessor/index';
+import type { ExportData } from './export-data.ts';
+import { isExportable } from './export-source.ts';
 
 // The pre-check of a Lessor export (DOMAIN.md section 9): everything that stops it, named per employee.
 // CreateLessorExport refuses with these same problems, so the screen and the refusal never disagree.
@@ -28,7 +30,8 @@ async function unapprovedCounts(db: Db, employmentIds: readonly number[], period
 
 const watches = (count: number) => (count === 1 ? '1 vagt, der ikke er godkendt' : `${count} vagter, der ikke er godkendt`);
 
-export async function exportProblems(db: Db, period: Period, employments: readonly SourceEmployment[], values: readonly SourceValue[]): Promise<LessorExportProblemDto[]> {
+export async function exportProblems(db: Db, period: Period, layout: LessorLayout, data: ExportData): Promise<LessorExportProblemDto[]> {
+  const { employments, values } = data;
   const month = danishMonth(period);
   const problems: LessorExportProblemDto[] = [];
   const counted = employments.filter((employment) => !employment.excluded);
@@ -67,10 +70,37 @@ export async function exportProblems(db: Db, period: Period, employments: readon
       message: `Eksportkontoen ${value.accountName} har ingen gyldig lønart (fire cifre)${employment ? ` og bruges af ${employment.employeeName}` : ''}.`,
     });
   }
+  if (layout === 'lessor4') problems.push(...tooLongForLessor4(data));
   if (problems.length === 0 && !employments.some(isExportable)) {
     problems.push({ kind: 'nothingToExport', employeeName: null, employmentId: null, message: `Der er ingen låste lukninger at eksportere for ${month}.` });
   }
   return problems;
+}
+
+const widthOf = (key: string) => {
+  const field = LESSOR4_FIELDS.find((candidate) => candidate.key === key)!;
+  return field.to - field.from + 1;
+};
+
+/** Codes a fixed-width LESSOR4.LON cannot hold, each named once. */
+function tooLongForLessor4(data: ExportData): LessorExportProblemDto[] {
+  const problems = new Map<string, LessorExportProblemDto>();
+  const check = (what: string, key: string, code: string | null, line: { employeeName: string; employmentId: number | null }) => {
+    const width = widthOf(key);
+    if (code === null || code.length <= width || problems.has(what + code)) return;
+    problems.set(what + code, {
+      kind: 'tooLongForLessor4',
+      employeeName: line.employeeName,
+      employmentId: line.employmentId,
+      message: `${what} ${code} (${line.employeeName}) har flere tegn, end Lessor 4 har plads til (${width}).`,
+    });
+  };
+  for (const line of [...data.lines.pay, ...data.lines.absence]) {
+    check('Lønnummeret', 'employeeCode', line.employeeCode, line);
+    check('Afdelingskoden', 'departmentCode', line.departmentCode, line);
+    if ('absenceCode' in line) check('Fraværskoden', 'absenceCode', line.absenceCode, line);
+  }
+  return [...problems.values()];
 }
 
 /** The refusal of an export with problems: every problem named, up to ten. */

@@ -15,9 +15,9 @@ import { exportProblems } from './pre-check.ts';
 // whose closings are exported) and the mid-month files (the month up to the 15th from open data).
 
 export const checkLessorExport = handle(contract.employee.checkLessorExport, async ({ db, user, query }) => {
-  await exportablePackage(db, user, query.exportPackageID);
-  const data = await exportData(db, query.exportPackageID, query.period);
-  return { period: query.period, closingCount: data.closingIds.length, problems: await exportProblems(db, query.period, data.employments, data.values) };
+  const exportPackage = await exportablePackage(db, user, query.exportPackageID);
+  const data = await exportData(db, exportPackage.id, query.period);
+  return { period: query.period, closingCount: data.closingIds.length, problems: await exportProblems(db, query.period, exportPackage.fileLayout, data) };
 });
 
 export const createLessorExportPayPreview = handle(contract.employee.createLessorExportPayPreview, async ({ db, user, query, body }) => {
