@@ -62,6 +62,8 @@ beforeAll(async () => {
   await giveProperty(db, sickDay.realisedWatchId, sick.id);
   await approve(db, anna.job, [sickDay.realisedWatchId]);
   const rejectedDay = await buildWatch(db, { employmentId: anna.job, template: day1, date: '2026-03-03', startTime: '07:00', endTime: '15:00' });
+  // Approved, then rejected: the latest decision counts.
+  await approve(db, anna.job, [rejectedDay.realisedWatchId]);
   await approve(db, anna.job, [rejectedDay.realisedWatchId], true);
   await buildWatch(db, { employmentId: anna.job, template: day1, date: '2026-03-05', startTime: '07:00', endTime: '15:00', cancelled: true });
   const planOnly = await buildPlanOnly(db, anna.job, day1.id, '2026-03-10');

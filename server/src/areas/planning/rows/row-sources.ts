@@ -169,8 +169,8 @@ export interface RealisedSource {
 
 /**
  * The realised watches that are not cancelled, starting from `from` to `end`, with template code and colour
- * and their approval state: approved when an approval (not a rejection) covers it, rejected when only a
- * rejection does. A department's month is ten thousand rows, and the driver's parsing per column costs more
+ * and their approval state, the latest decision counting as in server/src/areas/approvals/approval-state.ts:
+ * approved when an approval came after the latest rejection, rejected when a rejection is the latest. A department's month is ten thousand rows, and the driver's parsing per column costs more
  * than the query; so each watch comes as one text of numbers and dates joined by '|' (none of them can hold
  * one), and the few templates' codes and colours are read apart.
  */
@@ -179,13 +179,14 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
   // Approvals are grouped once for the employments and joined, not looked up per watch.
   const rows = await queryRows<{ w: string }>(db, sql`
     with approval_state as (
-      select aw.realised_watch_id, bool_or(not a.rejected) as approved, bool_or(a.rejected) as rejected
+      select aw.realised_watch_id, coalesce(max(a.id) filter (where not a.rejected), 0) as last_approval,
+        coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection
       from approvals a join approval_watches aw on aw.approval_id = a.id
       where a.employment_id = any(${ids})
       group by aw.realised_watch_id)
     select concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
       rw.start_date, rw.start_time, rw.end_time, ${epochMs(sql`rw.start_at`)}, ${epochMs(sql`rw.end_at`)}, rw.total_time, rw.closed::int,
-      ${epochMs(sql`rw.changed_at`)}, coalesce(ap.approved, false)::int, coalesce(ap.rejected and not ap.approved, false)::int) as w
+      ${epochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int) as w
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
     where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled`);
