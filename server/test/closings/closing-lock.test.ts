@@ -154,6 +154,17 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('two planners at once', () => {
+  it('locks a month once when two lock it at the same time; the other is told', async () => {
+    const crew = await buildCrew(test);
+    await approveMonth(crew, crew.employment.id, SEPTEMBER, '2026-09-30');
+    const answers = await Promise.all([lockMonths(crew, [SEPTEMBER]), lockMonths(crew, [SEPTEMBER])]);
+    expect(answers.map((answer) => answer.statusCode).sort(), answers.map((answer) => answer.body).join(' | ')).toEqual([200, answers.some((answer) => answer.statusCode === 409) ? 409 : 400]);
+    // One set of frozen figures, one lock in the audit trail.
+    expect(await closingState(test, crew.employment.id)).toEqual({ closings: 1, locked: 1, frozen: 1, closing_rows: 0, closed: 2, audit: 1 });
+  });
+});
+
 describe('the first month in Kaj', () => {
   it('locks the first month with watches of an employment that began long before, and refuses an earlier month after it', async () => {
     const crew = await buildCrew(test);

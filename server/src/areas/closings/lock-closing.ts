@@ -4,7 +4,7 @@ import { periodEnd, periodOf, previousPeriod } from '@kaj/domain';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { approvedLevelOf } from '../approvals/approval-state.ts';
 import { assertEmploymentsWithin, writeReach } from '../employees/employee-access.ts';
@@ -54,9 +54,12 @@ export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query,
         sql`insert into closings (employment_id, period, locked, locked_at, locked_by, closing_group_id)
             values (${month.employmentId}, ${month.period}::date, true, now(), ${user.id}, ${Number(group!.id)})
             on conflict (employment_id, period) do update set locked = true, locked_at = now(), locked_by = excluded.locked_by, closing_group_id = excluded.closing_group_id
+            where not closings.locked
             returning id`,
       );
-      const closingId = Number(closing!.id);
+      // Locked by someone else since the checks: their lock stands, and nothing of this one is kept.
+      if (!closing) throw conflict('closing_locked', `${subject.record.employeeName}, ${danishMonth(month.period)} er netop låst af en anden. Indlæs siden igen.`);
+      const closingId = Number(closing.id);
       const figures = await freezeClosing(tx, context, closingId, scopeOf(subject.employment, month.period));
       await tx.execute(sql`update realised_watches set closed = true
         where employment_id = ${month.employmentId} and start_date between ${month.period}::date and ${periodEnd(month.period)}::date`);
