@@ -19,6 +19,7 @@ import { payRuleHandlers } from './pay-rules/index.ts';
 import { planningGridHandlers } from './planning/grid/index.ts';
 import { propertyHandlers } from './properties/index.ts';
 import { restHandlers } from './rest/index.ts';
+import { selfServiceHandlers } from './self-service/index.ts';
 import { settingHandlers } from './settings/settings.ts';
 import { timeTableHandlers } from './timetables/timetables.ts';
 import { userHandlers } from './users/index.ts';
@@ -51,5 +52,6 @@ export const handlers: readonly RegisteredHandler[] = [
   ...planningGridHandlers,
   ...approvalHandlers,
   ...restHandlers,
+  ...selfServiceHandlers,
   ...closingHandlers,
 ];

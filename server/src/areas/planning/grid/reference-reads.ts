@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import { holidayWeekendWorkdays, periodEnd, periodOfMonth } from '@kaj/domain';
-import { handle } from '../../../http/handler.ts';
+import { handle, type Implementation } from '../../../http/handler.ts';
 import { employees } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { listEmployeeRecords } from '../../employees/employees-repository.ts';
@@ -14,14 +14,20 @@ export const getEmployeeFromUser = handle(contract.plan.getEmployeeFromUser, asy
   return record ?? null;
 });
 
-export const getMonthYear = handle(contract.plan.getMonthYear, async ({ query }) => {
+/** The day types of a month: the grid's header, and the employee app's calendar. */
+const monthYear: Implementation<typeof contract.plan.getMonthYear> = async ({ query }) => {
   if (query.month < 1 || query.month > 12) throw badRequest('invalid_month', 'Måneden skal være 1-12.');
   if (query.year < 2000 || query.year > 2100) throw badRequest('invalid_year', 'Året skal være 2000-2100.');
   const period = periodOfMonth(query.year, query.month);
   return holidayWeekendWorkdays(period, periodEnd(period));
-});
+};
 
-export const getPeriodYear = handle(contract.plan.getPeriodYear, async ({ query }) => {
+const periodYear: Implementation<typeof contract.plan.getPeriodYear> = async ({ query }) => {
   const range = assertRange(query.start, query.end);
   return holidayWeekendWorkdays(range.start, range.end);
-});
+};
+
+export const getMonthYear = handle(contract.plan.getMonthYear, monthYear);
+export const getPeriodYear = handle(contract.plan.getPeriodYear, periodYear);
+export const appGetMonthYear = handle(contract.app.getMonthYear, monthYear);
+export const appGetPeriodYear = handle(contract.app.getPeriodYear, periodYear);
