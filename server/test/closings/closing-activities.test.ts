@@ -5,7 +5,7 @@ import { normPeriods, payAccounts } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
 import { buildPayAccount, buildRule, giveRule } from '../support/pay-config.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { addWatch, approveMonth, buildCrew, recalculate } from './closing-fixtures.ts';
 
 let test: TestApp;
@@ -111,5 +111,16 @@ describe('norm move at the end of a norm period', () => {
     // A month in which no norm period ends moves nothing.
     const november = (await planner.get('Plan/GetClosing', { employmentId: employment.id, period: '2026-11-01', showall: false })).json() as ClosingEmployeeDto;
     expect(november.activities.flatMap((row) => row.closingActivities)).toEqual([]);
+
+    // Locked, the moves are activities of October dated the norm period's last day, so the next week's norm does not count them.
+    const admin = client(test, (await signedIn(test, ['Admin'])).token);
+    expect((await admin.post('Plan/Approve', { employmentIds: [employment.id] }, { start: OCTOBER, end: '2026-10-31' })).statusCode).toBe(200);
+    expect((await planner.post('Plan/LockClosing', [{ employmentId: employment.id, period: OCTOBER }])).statusCode).toBe(200);
+    const written = await test.db.execute(sql`select t.key, a.date::text, a.period::text, a.value::text from pay_account_activities a
+      join pay_account_closing_activity_types t on t.id = a.closing_activity_type_id where a.employment_id = ${employment.id} order by a.id`);
+    expect((written as unknown as { rows: unknown[] }).rows).toEqual([
+      { key: 'normMoveOut', date: '2026-10-11', period: OCTOBER, value: '-4.500000' },
+      { key: 'normMoveIn', date: '2026-10-11', period: OCTOBER, value: '2.250000' },
+    ]);
   });
 });

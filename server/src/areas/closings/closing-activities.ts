@@ -11,6 +11,11 @@ export interface ClosingActivityFigure {
   readonly typeId: number;
   readonly ruleId: number | null;
   readonly value: Decimal;
+  /**
+   * When it moves the balance: an expiry the day after the expiry date, a norm move the norm period's last day, anything
+   * else the closing's last day. Null as read back from a frozen closing, which keeps no date.
+   */
+  readonly date: IsoDate | null;
 }
 
 export interface ClosingActivityInput {
@@ -48,19 +53,21 @@ export async function closingActivitiesOf(db: Db, context: ClosingContext, input
     const detail = rule.detail;
     if (detail?.kind === 'cashCompensation' && rule.payAccountId !== null) {
       const payout = cashCompensation(rule as PayRuleInput<CashCompensationDetail>, period, running.get(balanceOwner(context.accounts, rule.payAccountId)) ?? 0n);
-      if (payout) book({ payAccountId: payout.payAccountId, typeId: context.typeId('payout'), ruleId: rule.id, value: -payout.value });
+      if (payout) book({ payAccountId: payout.payAccountId, typeId: context.typeId('payout'), ruleId: rule.id, value: -payout.value, date: to });
     } else if (detail?.kind === 'periodActivity') {
       for (const norm of norms.filter((figure) => figure.request.rule.id === rule.id)) {
         const move = normMove(norm.request.rule, norm.norm);
         if (!move) continue;
-        book({ payAccountId: move.fromPayAccountId, typeId: context.typeId('normMoveOut'), ruleId: rule.id, value: -move.moved });
-        book({ payAccountId: move.toPayAccountId, typeId: context.typeId('normMoveIn'), ruleId: rule.id, value: move.received });
+        // Dated the norm period's last day, so the next norm period does not count the move as its activity.
+        const date = norm.request.range.end;
+        book({ payAccountId: move.fromPayAccountId, typeId: context.typeId('normMoveOut'), ruleId: rule.id, value: -move.moved, date });
+        book({ payAccountId: move.toPayAccountId, typeId: context.typeId('normMoveIn'), ruleId: rule.id, value: move.received, date });
       }
     } else if (detail?.kind === 'derivedActivity') {
       const source = figures.filter((figure) => figure.typeId === detail.sourceTypeId).reduce((sum, figure) => sum + amountOf(figure), 0n);
       const derived = derivedActivity(rule as PayRuleInput<DerivedActivityDetail>, period, source);
       const target = context.types.get(detail.targetTypeId);
-      if (derived && target) book({ payAccountId: derived.payAccountId, typeId: target.id, ruleId: rule.id, value: target.outgoing ? -derived.value : derived.value });
+      if (derived && target) book({ payAccountId: derived.payAccountId, typeId: target.id, ruleId: rule.id, value: target.outgoing ? -derived.value : derived.value, date: to });
     }
   }
   return figures;
@@ -78,9 +85,9 @@ function expiriesOf(context: ClosingContext, input: ClosingActivityInput): Closi
       if (entry.date < input.from || entry.date > input.to) continue;
       if (entry.kind === 'expired') {
         const overflows = context.accounts.get(balance.payAccountId)?.useForOverflowId != null;
-        figures.push({ payAccountId: balance.payAccountId, typeId: context.typeId(overflows ? 'overflowOut' : 'expiry'), ruleId: null, value: entry.value });
+        figures.push({ payAccountId: balance.payAccountId, typeId: context.typeId(overflows ? 'overflowOut' : 'expiry'), ruleId: null, value: entry.value, date: entry.date });
       } else if (entry.kind === 'received') {
-        figures.push({ payAccountId: balance.payAccountId, typeId: context.typeId('overflowIn'), ruleId: null, value: entry.value });
+        figures.push({ payAccountId: balance.payAccountId, typeId: context.typeId('overflowIn'), ruleId: null, value: entry.value, date: entry.date });
       }
     }
   }

@@ -7,8 +7,8 @@ import { jsonRows } from '../pay-engine/sql-values.ts';
 import type { ClosingFigures } from './closing-figures.ts';
 
 // A locked closing's figures, frozen at locking (closing_accounts, closing_activities, closing_export_values), and
-// its payouts, norm moves and derived activities written as activities dated the month's last day, so the balances
-// of later months see them. Expiries are not written: the balances make them from the expiry dates.
+// its payouts, norm moves and derived activities written as activities of the month (dated its last day, a norm move
+// its norm period's last day), so the balances of later months see them. Expiries are not written: the balances make them from the expiry dates.
 
 export async function writeFrozenFigures(db: Db, closingId: number, employmentId: number, period: Period, figures: ClosingFigures, expiryTypeIds: ReadonlySet<number>): Promise<void> {
   const accounts = figures.accounts.map((figure) => ({
@@ -24,6 +24,7 @@ export async function writeFrozenFigures(db: Db, closingId: number, employmentId
     type_id: figure.typeId,
     rule_id: figure.ruleId,
     value: formatDecimal(figure.value),
+    date: figure.date ?? periodEnd(period),
   }));
   const exports = figures.exportValues.map((figure) => ({
     closing_id: closingId,
@@ -39,12 +40,12 @@ export async function writeFrozenFigures(db: Db, closingId: number, employmentId
   }
   if (activities.length > 0) {
     await db.execute(sql`insert into closing_activities (closing_id, pay_account_id, type_id, value)
-      select closing_id, pay_account_id, type_id, value from json_to_recordset(${jsonRows(activities)}) as x(closing_id int, pay_account_id int, type_id int, rule_id int, value numeric)`);
+      select closing_id, pay_account_id, type_id, value from json_to_recordset(${jsonRows(activities)}) as x(closing_id int, pay_account_id int, type_id int, value numeric)`);
     const moving = activities.filter((activity) => !expiryTypeIds.has(activity.type_id));
     if (moving.length > 0) {
       await db.execute(sql`insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, date, period, value, closing_activity_type_id)
-        select ${employmentId}, pay_account_id, rule_id, ${periodEnd(period)}::date, ${period}::date, value, type_id
-        from json_to_recordset(${jsonRows(moving)}) as x(closing_id int, pay_account_id int, type_id int, rule_id int, value numeric)`);
+        select ${employmentId}, pay_account_id, rule_id, date, ${period}::date, value, type_id
+        from json_to_recordset(${jsonRows(moving)}) as x(closing_id int, pay_account_id int, type_id int, rule_id int, value numeric, date date)`);
     }
   }
   if (exports.length > 0) {
@@ -87,7 +88,7 @@ export async function readFrozenFigures(db: Db, closingId: number): Promise<Clos
       activity: decimal(row.activity),
       closingBalance: decimal(row.closing_balance),
     })),
-    closingActivities: activities.map((row) => ({ payAccountId: Number(row.pay_account_id), typeId: Number(row.type_id), ruleId: null, value: decimal(row.value) })),
+    closingActivities: activities.map((row) => ({ payAccountId: Number(row.pay_account_id), typeId: Number(row.type_id), ruleId: null, value: decimal(row.value), date: null })),
     exportValues: exports.map((row) => ({
       exportAccountId: Number(row.export_account_id),
       account: row.account,
