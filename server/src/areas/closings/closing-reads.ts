@@ -1,5 +1,8 @@
 import { contract } from '@kaj/contract';
 import { periodOf } from '@kaj/domain';
+import type { Period } from '@kaj/domain';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { assertEmployeeReadable } from '../pay-engine/engine-access.ts';
@@ -7,9 +10,6 @@ import { loadClosingContext } from './closing-context.ts';
 import { closingEmployeeDto } from './closing-dto.ts';
 import { closingsByIds } from './closing-records.ts';
 import { closingSubject, closingView, scopeOf } from './closing-view.ts';
-import type { Db } from '../../db/client.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
-import type { Period } from '@kaj/domain';
 
 async function readClosing(db: Db, user: SessionUser, employmentId: number, period: Period, showall: boolean) {
   const subject = await closingSubject(db, employmentId);

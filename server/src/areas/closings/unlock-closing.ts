@@ -44,8 +44,8 @@ export const unlockClosing = handle(contract.plan.unlockClosing, ({ db, user, bo
 
     for (const closing of closings) await reopen(tx, user, closing);
     for (const employmentId of employmentIds) {
-      const earliest = closings.filter((closing) => closing.employmentId === employmentId).reduce((first, closing) => (closing.period < first ? closing.period : first), '9999-12-01');
-      await recalculateEmployments(tx, [employmentId], earliest);
+      const [earliest] = closings.filter((closing) => closing.employmentId === employmentId).map((closing) => closing.period).sort();
+      await recalculateEmployments(tx, [employmentId], earliest!);
     }
     await notifyPlanChanged(tx, employmentIds);
     const after = await closingsByIds(tx, ids);
