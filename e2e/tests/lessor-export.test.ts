@@ -40,6 +40,7 @@ describe('the Lessor export screen', () => {
     // 12,5 × 38,99 + 4 × 36,00 + 6 × 38,99 = 487,38 + 144,00 + 233,94.
     const totals = page.getByTestId('preview-totals').locator('tr', { hasText: '1310 Aftentillæg' });
     await expect(totals.innerText()).resolves.toMatch(/22,50\s+865,32\s+kr\./);
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
     await page.screenshot({ path: `${screenshots}lessor-export.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Fravær (2)' }).click();
     await page.getByTestId('preview-absence').locator('tr', { hasText: 'Anne Hansen' }).first().waitFor();

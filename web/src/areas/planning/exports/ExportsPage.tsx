@@ -97,7 +97,7 @@ export function ExportsPage() {
           >
             <ExportPreview lines={preview.data} period={period} loading={preview.isFetching} />
           </Card>
-          <Card size="small" title="Eksporter">
+          <Card size="small" title="Eksporthistorik">
             <ExportHistory exports={detail.data?.lessorExports ?? []} layout={detail.data?.fileLayout ?? 'lessor5'} loading={detail.isFetching} />
           </Card>
         </>

@@ -21,7 +21,7 @@ export function PreCheckList({ check }: { check: LessorExportCheckDto | null | u
       type="warning"
       showIcon
       data-testid="pre-check"
-      title={`${check.problems.length} ${check.problems.length === 1 ? 'forhold stopper' : 'forhold stopper'} eksporten`}
+      title={`${check.problems.length} forhold stopper eksporten`}
       description={
         <List
           size="small"
