@@ -34,15 +34,16 @@ async function newCrew(admin: ApiCall, deck: number): Promise<number[]> {
   return ids;
 }
 
-async function openClosings(page: Page) {
+/** A row of the table: one employment's month. */
+const row = (page: Page, employmentId: number) => page.getByTestId('closings-table').locator(`tr[data-row-key="${employmentId}"]`);
+
+async function openClosings(page: Page, employmentId: number) {
   await page.goto('/planning/closings');
   await page.getByRole('heading', { name: 'Månedsafslutning' }).waitFor();
   await page.getByRole('combobox', { name: 'Afdeling' }).click();
   await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: /^Dæk$/ }).first().click();
-  await page.getByTestId('closings-table').locator('tr', { hasText: 'Ida Nyborg' }).waitFor();
+  await row(page, employmentId).waitFor();
 }
-
-const row = (page: Page, name: string) => page.getByTestId('closings-table').locator('tr', { hasText: name });
 
 describe('the closing screen', () => {
   it('locks two employees’ month with a comment, shows a refusal first, and keeps them locked after a reload', async () => {
@@ -52,10 +53,11 @@ describe('the closing screen', () => {
 
     const page = await newPage(running.browser, running.kaj, { width: 1500, height: 900 });
     await logIn(page, 'planner@kaj.example');
-    await openClosings(page);
-    for (const name of ['Ida Nyborg', 'Ulrik Vang']) {
-      await row(page, name).getByRole('checkbox').check();
-      await expect(row(page, name).getByTestId('closing-state').getAttribute('data-state')).resolves.toBe('Åben');
+    const [ida, ulrik] = employmentIds as [number, number];
+    await openClosings(page, ida);
+    for (const id of employmentIds) {
+      await row(page, id).getByRole('checkbox').check();
+      await expect(row(page, id).getByTestId('closing-state').getAttribute('data-state')).resolves.toBe('Åben');
     }
 
     // The watches are not approved yet: the server refuses, and the modal says why, in Danish.
@@ -74,10 +76,10 @@ describe('the closing screen', () => {
     await page.getByText('2 måneder er låst.').waitFor();
 
     await page.reload();
-    await openClosings(page);
-    for (const name of ['Ida Nyborg', 'Ulrik Vang']) {
-      await row(page, name).locator('[data-state="Låst"]').waitFor();
-      await row(page, name).getByText('Lønkørsel').waitFor();
+    await openClosings(page, ida);
+    for (const id of [ida, ulrik]) {
+      await row(page, id).locator('[data-state="Låst"]').waitFor();
+      await row(page, id).getByText('Lønkørsel').waitFor();
     }
     // The balances and export values of each row have arrived.
     await page.getByTestId('closings-table').getByText('…', { exact: true }).first().waitFor({ state: 'detached' });
@@ -90,7 +92,7 @@ describe('the closing screen', () => {
     ]);
 
     // One closing opened: its accounts with the postings behind them.
-    await row(page, 'Ida Nyborg').getByText('Ida Nyborg').click();
+    await row(page, ida).getByText('Ida Nyborg').click();
     await page.getByTestId('closing-detail').waitFor();
     await page.getByTestId('closing-accounts').getByText('Primo').waitFor();
   });
