@@ -356,6 +356,7 @@ export function PlanGrid(props: Props) {
       <div
         ref={scroller}
         className={`plan-grid${armed ? ' is-armed' : ''}`}
+        style={{ maxWidth: width + 2 }}
         tabIndex={0}
         role="grid"
         aria-label="Planlægningsgitter"

@@ -1,7 +1,7 @@
 /** Sizes of the planning grid in pixels; rows and header cells share them so columns stay aligned. */
-export const NAME_WIDTH = 210;
-export const HOURS_WIDTH = 64;
-export const CELL_WIDTH = 46;
+export const NAME_WIDTH = 180;
+export const HOURS_WIDTH = 60;
+export const CELL_WIDTH = 38;
 export const ROW_HEIGHT = 34;
 export const WEEK_ROW_HEIGHT = 20;
 export const DAY_ROW_HEIGHT = 38;
