@@ -3,6 +3,7 @@ import type { IsoDate } from '@kaj/domain';
 import { departmentReach } from '../../auth/reach.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { badRequest } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { assertEmploymentsWithin } from '../employees/employee-access.ts';
@@ -50,7 +51,7 @@ async function decide(db: Db, decision: Decision, rejected: boolean) {
   if (rejected && !comment) throw badRequest('comment_required', 'Skriv hvorfor vagterne afvises; planlæggeren ser kommentaren.');
   await assertEmploymentsWithin(db, await departmentReach(db, user, APPROVERS), employmentIds);
   await db.transaction(async (tx) => {
-    const [watches, ids] = await Promise.all([watchApprovalStates(tx, employmentIds, start, end), levelIds(tx)]);
+    const [watches, ids] = await readAll(tx, () => watchApprovalStates(tx, employmentIds, start, end), () => levelIds(tx));
     let recorded = 0;
     for (const employmentId of employmentIds) {
       const own = watches.filter((watch) => watch.employmentId === employmentId);

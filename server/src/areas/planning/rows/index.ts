@@ -3,6 +3,7 @@
 import { PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
 import { addDays, dateOf, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
+import { readAll } from '../../../db/read-all.ts';
 import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { rowFigures, type RowFigures } from '../../pay-engine/index.ts';
@@ -35,15 +36,16 @@ export async function rowsOfEmployments(
 ): Promise<EmployeeDto[]> {
   if (employmentIds.length === 0) return [];
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await Promise.all([
-    readEmployments(db, employmentIds),
-    readEmploymentProperties(db, employmentIds),
-    readRealisedWatches(db, employmentIds, lookbackStart, range.end),
-    readWatchProperties(db, employmentIds, lookbackStart, range.end),
-    readPlansWithoutRealised(db, employmentIds, lookbackStart, range.end),
-    departmentReach(db, user, PLANNERS),
-    options.order ? savedSortOrder(db, options.order.planUserId, options.order.departmentId) : Promise.resolve(new Map<number, number>()),
-  ]);
+  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await readAll(
+    db,
+    () => readEmployments(db, employmentIds),
+    () => readEmploymentProperties(db, employmentIds),
+    () => readRealisedWatches(db, employmentIds, lookbackStart, range.end),
+    () => readWatchProperties(db, employmentIds, lookbackStart, range.end),
+    () => readPlansWithoutRealised(db, employmentIds, lookbackStart, range.end),
+    () => departmentReach(db, user, PLANNERS),
+    () => (options.order ? savedSortOrder(db, options.order.planUserId, options.order.departmentId) : Promise.resolve(new Map<number, number>())),
+  );
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
   const realisedOf = groupBy(realised, (w) => w.employmentId);
   const watchPropertiesOf = groupBy(watchProperties, (p) => p.ownerId);

@@ -111,7 +111,8 @@ export const removeRealisedWatchFromClipboard = handle(contract.plan.removeReali
     await lockClipboard(tx, body);
     const sources = [];
     for (const item of body) sources.push(await clipboardSource(tx, item));
-    const employments = await Promise.all([...new Set(sources.flatMap(employmentsOf))].map((id) => getEmploymentRow(tx, id)));
+    const employments = [];
+    for (const id of new Set(sources.flatMap(employmentsOf))) employments.push(await getEmploymentRow(tx, id));
     await assertMayChange(tx, user, employments, 'plan');
     for (const source of sources) {
       if (source.plan) await removePlan(tx, actor, source.plan);
