@@ -222,8 +222,26 @@ describe('CalculateClosed', () => {
     expect(logged.map((row) => row.message), JSON.stringify(logged)).toContain(
       `Låst afslutning genberegnet: Hans ${crew.employee.lastName}, september 2026: ${crew.afspadsering.name} aktivitet 24 → 32; ${crew.afspadsering.name} ultimosaldo 24 → 32; lønart 0120 (${crew.deck.code}) 48 → 64`,
     );
-    // Since a later period, nothing of September is touched again.
-    expect((await crew.admin.get('Plan/CalculateClosedSince', { period: '2026-10-01' })).statusCode).toBe(204);
     expect((await crew.planner.get('Plan/CalculateClosed')).statusCode).toBe(403);
+  });
+
+  /*
+   * September and October locked; the factor goes from 1,5 to 2. CalculateClosedSince October leaves September as it
+   * was frozen (24) and recalculates October: opening 24, activity 6,5 × 2 = 13, payout -(24 + 13) = -37, closing 0;
+   * Feriegodtgørelse 0,125 × 37 = 4,625 → 4,63 (half away from zero).
+   */
+  it('recalculates only the locked months from the period given', async () => {
+    const crew = await buildCrew(test);
+    await approveMonth(crew, crew.employment.id, SEPTEMBER, '2026-10-31');
+    expect((await lockMonths(crew, [SEPTEMBER, OCTOBER])).statusCode).toBe(200);
+    await test.db.update(payAccountRules).set({ detail: { kind: 'hourlySave', factor: 2, saveMonthOffset: 0 } }).where(eq(payAccountRules.id, crew.hourly.id));
+    expect((await crew.admin.get('Plan/CalculateClosedSince', { period: OCTOBER })).statusCode).toBe(204);
+    expect(accountLines(await closing(crew, SEPTEMBER), crew)).toEqual(['Afspadsering: 0 + 24 = 24']);
+    expect(accountLines(await closing(crew, OCTOBER), crew)).toEqual(['Afspadsering: 24 + 13 [Udbetaling -37] = 0', 'Feriegodtgørelse: 0 + 0 [Feriegodtgørelse 4.63] = 4.63']);
+    expect((await closing(crew, OCTOBER)).exportValues.map((value) => [value.account, value.value])).toEqual([
+      ['0110', 37],
+      ['0120', 26],
+    ]);
+    expect(await closingState(test, crew.employment.id)).toMatchObject({ locked: 2, closing_rows: 2, closed: 3 });
   });
 });
