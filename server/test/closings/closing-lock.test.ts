@@ -197,6 +197,27 @@ describe('UnlockClosing', () => {
   });
 });
 
+describe('a locked month freezes its watches', () => {
+  it('refuses a watch placed in the locked month, changing nothing, and takes it once the month is unlocked', async () => {
+    const crew = await buildCrew(test);
+    const saved = await crew.admin.post('WatchTemplate/SaveWatchTemplate', { code: `L${crew.employment.id}`, color: '#3f51b5', details: [{ startTime: '06:00', endTime: '14:00', properties: [] }], subTemplates: [] }, { replace: false });
+    const watchTemplateId = saved.json().watchTemplateId as number;
+    const place = () => crew.planner.post('Plan/AddPlannedWatch', undefined, { watchTemplateId, employmentId: crew.employment.id, startDate: '2026-09-15', period: SEPTEMBER });
+    await approveMonth(crew, crew.employment.id, SEPTEMBER, '2026-09-30');
+    const [september] = (await lockMonths(crew, [SEPTEMBER])).json() as { closingId: number }[];
+    const watchCount = async () => (await queryRows<{ n: number }>(test.db, sql`select count(*)::int as n from realised_watches where employment_id = ${crew.employment.id}`))[0]!.n;
+
+    const refused = await place();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Måneden september 2026 er lukket, så dens vagter kan ikke ændres.');
+    expect(await watchCount()).toBe(3);
+
+    expect((await crew.planner.post('Plan/UnlockClosing', [september!.closingId])).statusCode).toBe(200);
+    expect((await place()).statusCode).toBe(200);
+    expect(await watchCount()).toBe(4);
+  });
+});
+
 describe('CalculateClosed', () => {
   it('keeps the locked figures when a rule changes until CalculateClosed, which logs each difference; an exported closing never changes', async () => {
     const crew = await buildCrew(test);
