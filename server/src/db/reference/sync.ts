@@ -5,6 +5,7 @@ import { menuItems, propertyTypes, roles } from '../schema/index.ts';
 import { syncApprovalLevels } from './approval-levels.ts';
 import { syncClosingActivityTypes } from './closing-activity-types.ts';
 import { MAIN_MENU } from './menu.ts';
+import { syncMileageRates } from './mileage-rates.ts';
 import { CORE_PROPERTY_TYPES } from './property-types.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
     }
     await syncClosingActivityTypes(tx);
     await syncApprovalLevels(tx);
+    await syncMileageRates(tx);
     const ids = new Map<string, number>();
     for (const [index, entry] of MAIN_MENU.entries()) {
       const values = {

@@ -14,3 +14,5 @@ export * from './pay-engine.ts';
 export * from './rest.ts';
 export * from './closings.ts';
 export * from './lessor-exports.ts';
+export * from './crew.ts';
+export * from './self-service.ts';
