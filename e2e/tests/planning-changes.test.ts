@@ -118,4 +118,31 @@ describe('planning grid changes', () => {
     await settled(page);
     expect(await codesOf(api, deck, start, end, ole)).toEqual({ [day(25)]: ['D1'] });
   });
+
+  it('gives the selected watches a property, which the cells then show', async () => {
+    const { api, deck, employment } = await arrange();
+    const jonas = await employment('Jonas', 'Friis');
+    await placeByApi(api, 'D1', jonas, [day(27), day(28)], start, end);
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(page, start);
+    await expectCodes(page, jonas, day(28), ['D1']);
+
+    await cell(page, jonas, day(27)).click();
+    await cell(page, jonas, day(28)).click({ modifiers: ['Shift'] });
+    const picker = page.getByRole('combobox', { name: 'Egenskab til markerede vagter' });
+    await picker.click();
+    await picker.fill('Syg');
+    await picker.press('Enter');
+    await page.getByRole('button', { name: 'Giv markerede vagter' }).click();
+    await page.getByText('Syg er givet til 2 vagter.').waitFor();
+    await settled(page);
+    for (const n of [27, 28]) {
+      const chip = cell(page, jonas, day(n)).locator('.plan-chip');
+      await expect.poll(() => chip.getAttribute('title')).toContain('Syg');
+    }
+    const rows = await gridRows(api, deck, start, end);
+    const days = rows.flatMap((row) => row.employments).find((each) => each.employmentId === jonas)?.watchDays ?? [];
+    const names = days.filter((each) => each.date === day(27) || each.date === day(28)).map((each) => each.watches[0]?.properties.map((property) => property.name));
+    expect(names.every((list) => list?.includes('Syg'))).toBe(true);
+  });
 });

@@ -7,12 +7,13 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DraftActions } from './DraftActions.tsx';
 import { PlanLegend } from './PlanLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
+import { PropertyMarker } from './PropertyMarker.tsx';
 import { WatchPalette } from './WatchPalette.tsx';
 import { RealisedWatchDrawer } from './editor/RealisedWatchDrawer.tsx';
 import { PlanGrid } from './grid/PlanGrid.tsx';
 import { datesOf, monthRange, periodOf, today, type GridRange } from './grid/grid-dates.ts';
 import { gridRows } from './grid/grid-rows.ts';
-import { isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
+import { editableWatchesIn, isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
 import type { Selection } from './grid/selection.ts';
 import { useLiveUpdates } from './grid/use-live-updates.ts';
 import { usePlanActions, type Clipboard } from './grid/use-plan-actions.ts';
@@ -130,6 +131,7 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
       {plans && anyEditable && (
         <Flex justify="space-between" gap={12} wrap align="center">
           <WatchPalette templates={palette.data ?? []} armed={armed} onPick={pick} />
+          <PropertyMarker watches={() => (selection ? editableWatchesIn(rows, dates, selection) : [])} onAdd={actions.addProperty} />
           <DraftActions draft={choice.draft} rows={rows} selectedRow={selectedRow} onSync={actions.sync} onDraftCreated={queryClientReset} />
         </Flex>
       )}

@@ -6,7 +6,7 @@ import { GridHeader, type TimetableLine } from './GridHeader.tsx';
 import { GridRowView } from './GridRowView.tsx';
 import { CELL_WIDTH, HOURS_WIDTH, NAME_WIDTH, ROW_HEIGHT, gridWidth, headerHeight } from './grid-layout.ts';
 import { isPending, watchKey, type GridRow } from './grid-rows.ts';
-import { inEmployment, isSingleCell, placeOnSelection } from './place-on-selection.ts';
+import { editableWatchesIn, inEmployment, isSingleCell, placeOnSelection } from './place-on-selection.ts';
 import { ARROWS, boundsOf, matchCode, moveSelection, type CellPos, type Selection } from './selection.ts';
 import type { Clipboard, usePlanActions } from './use-plan-actions.ts';
 import { today as todayDate } from './grid-dates.ts';
@@ -97,17 +97,6 @@ export function PlanGrid(props: Props) {
     if (left - NAME_WIDTH < element.scrollLeft) element.scrollLeft = left - NAME_WIDTH;
     else if (left + CELL_WIDTH > element.scrollLeft + element.clientWidth - HOURS_WIDTH) element.scrollLeft = left + CELL_WIDTH - element.clientWidth + HOURS_WIDTH;
   }, [virtualizer]);
-
-  function selectedWatches(): WatchDto[] {
-    if (!bounds) return [];
-    const found: WatchDto[] = [];
-    for (let index = bounds.rows[0]; index <= bounds.rows[1]; index++) {
-      const row = rows[index];
-      if (!row?.employment.editable) continue;
-      for (const date of dates.slice(bounds.cols[0], bounds.cols[1] + 1)) found.push(...(row.days.get(date)?.watches ?? []));
-    }
-    return found.filter((watch) => !isPending(watch));
-  }
 
   function copy() {
     if (!bounds) return;
@@ -226,7 +215,7 @@ export function PlanGrid(props: Props) {
     }
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      const watches = selectedWatches();
+      const watches = selection ? editableWatchesIn(rows, dates, selection) : [];
       if (watches.length) void actions.remove(watches);
       return;
     }

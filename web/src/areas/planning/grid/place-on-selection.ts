@@ -1,5 +1,5 @@
-import type { WatchTemplateSummaryDto } from '@kaj/contract';
-import type { GridRow } from './grid-rows.ts';
+import type { WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import { isPending, type GridRow } from './grid-rows.ts';
 import { boundsOf, type Selection } from './selection.ts';
 
 /** Whether a date lies within the row's employment (a watch outside it is refused). */
@@ -30,4 +30,16 @@ export function placeOnSelection(
     placed = true;
   }
   return placed;
+}
+
+/** The saved watches in the selected cells of the editable rows. */
+export function editableWatchesIn(rows: readonly GridRow[], dates: readonly string[], selection: Selection): WatchDto[] {
+  const { rows: [r0, r1], cols: [c0, c1] } = boundsOf(selection);
+  const found: WatchDto[] = [];
+  for (let index = r0; index <= r1; index++) {
+    const row = rows[index];
+    if (!row?.employment.editable) continue;
+    for (const date of dates.slice(c0, c1 + 1)) found.push(...(row.days.get(date)?.watches ?? []));
+  }
+  return found.filter((watch) => !isPending(watch));
 }

@@ -316,6 +316,28 @@ export function usePlanActions(query: GridQuery) {
     [run, rows, range, put, remember],
   );
 
+  /** Gives the realised watches a property (Syg, Kursus, Overtid 2,5 …), one call per employment. */
+  const addProperty = useCallback(
+    (watches: readonly WatchDto[], propertyId: number, value: number | null) =>
+      run(async () => {
+        const realised = watches.filter((watch) => watch.realisedWatchId !== null);
+        const byEmployment = new Map<number, WatchDto[]>();
+        for (const watch of realised) byEmployment.set(watch.employmentId, [...(byEmployment.get(watch.employmentId) ?? []), watch]);
+        for (const list of byEmployment.values()) {
+          // The call answers the month of the first watch; other months of the range are read again.
+          const period = periodOf(list[0]!.startDate);
+          const answered = await api.plan.addPropertyToRealisedWatch({ propertyId, period }, {
+            watches: list.map((watch) => ({ realisedWatchId: watch.realisedWatchId!, changeDate: watch.lastChanged })),
+            value,
+          });
+          if (period === range.start && answered?.periodEnd === range.end) put([answered]);
+          else await refresh([list[0]!.employmentId]);
+        }
+        return realised.length;
+      }),
+    [run, range, put, refresh],
+  );
+
   const undo = useCallback(() => {
     const entry = undoStack.at(-1);
     if (!entry) return Promise.resolve(undefined);
@@ -346,7 +368,7 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, saveRealised, undo, sync, saveOrder, refresh, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
+  return { place, remove, move, paste, saveRealised, addProperty, undo, sync, saveOrder, refresh, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
