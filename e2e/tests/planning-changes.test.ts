@@ -145,4 +145,27 @@ describe('planning grid changes', () => {
     const names = days.filter((each) => each.date === day(27) || each.date === day(28)).map((each) => each.watches[0]?.properties.map((property) => property.name));
     expect(names.every((list) => list?.includes('Syg'))).toBe(true);
   });
+
+  it('adds an extra watch without a plan on an empty cell, and undo takes it away', async () => {
+    const { api } = await arrange();
+    const anders = await employmentOf(api, await departmentId(api, 'Havørnen', 'Maskine'), start, end, 'Anders', 'Bak');
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Maskine');
+    await showMonth(page, start);
+
+    await cell(page, anders, day(12)).dblclick();
+    const drawer = page.getByRole('dialog', { name: /Ekstra vagt/ });
+    await drawer.getByLabel('Start').fill('18:00');
+    await drawer.getByLabel('Slut').fill('23:00');
+    await drawer.getByLabel('Betalt tid').fill('');
+    await drawer.getByRole('button', { name: 'Gem vagt' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await settled(page);
+    const chip = cell(page, anders, day(12)).locator('.plan-chip');
+    await expect(chip.getAttribute('class')).resolves.toContain('is-extra');
+    expect(await chip.getAttribute('title')).toContain('18:00–23:00');
+
+    await page.getByRole('button', { name: 'Fortryd' }).click();
+    await settled(page);
+    await expectCodes(page, anders, day(12), []);
+  });
 });

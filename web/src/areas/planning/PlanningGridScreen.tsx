@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Empty, Flex, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { useAuth } from '../../app/session/use-session.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DraftActions } from './DraftActions.tsx';
@@ -9,7 +9,7 @@ import { PlanLegend } from './PlanLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
 import { PropertyMarker } from './PropertyMarker.tsx';
 import { WatchPalette } from './WatchPalette.tsx';
-import { RealisedWatchDrawer } from './editor/RealisedWatchDrawer.tsx';
+import { RealisedWatchDrawer, type WatchTarget } from './editor/RealisedWatchDrawer.tsx';
 import { PlanGrid } from './grid/PlanGrid.tsx';
 import { datesOf, monthRange, periodOf, today, type GridRange } from './grid/grid-dates.ts';
 import { gridRows } from './grid/grid-rows.ts';
@@ -84,7 +84,7 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
   const [armed, setArmed] = useState<WatchTemplateSummaryDto | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [clipboard, setClipboard] = useState<Clipboard | null>(null);
-  const [opened, setOpened] = useState<WatchDto | null>(null);
+  const [opened, setOpened] = useState<WatchTarget | null>(null);
   const anyEditable = rows.some((row) => row.employment.editable);
 
   const shown = useMemo(() => new Set(rows.map((row) => row.employment.employmentId)), [rows]);
@@ -109,7 +109,8 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
     setArmed((current) => (current?.watchTemplateId === template.watchTemplateId ? null : template));
   }
 
-  const openedRow = opened ? rows.find((row) => row.employment.employmentId === opened.employmentId) : undefined;
+  const openedEmployment = opened ? ('watch' in opened ? opened.watch.employmentId : opened.employmentId) : null;
+  const openedRow = rows.find((row) => row.employment.employmentId === openedEmployment);
   const selectedRow = selection ? (rows[selection.cursor.row] ?? null) : null;
 
   return (
@@ -153,14 +154,15 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
           armed={armed}
           clipboard={clipboard}
           onCopy={setClipboard}
-          onOpenWatch={setOpened}
+          onOpenWatch={(watch) => setOpened({ watch })}
+          onNewWatch={(employmentId, date) => setOpened({ employmentId, date })}
           onReorder={plans && choice.departmentId !== null ? (ids) => void actions.saveOrder(choice.departmentId ?? 0, ids) : null}
           selection={selection}
           onSelect={setSelection}
         />
       )}
       <PlanLegend />
-      <RealisedWatchDrawer watch={opened} editable={openedRow?.employment.editable ?? false} onClose={() => setOpened(null)} onSave={actions.saveRealised} />
+      <RealisedWatchDrawer target={opened} editable={openedRow?.employment.editable ?? false} onClose={() => setOpened(null)} onSave={actions.saveRealised} />
     </div>
   );
 }

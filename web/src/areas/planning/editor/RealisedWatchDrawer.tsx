@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Drawer, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { RealisedWatchDto, WatchDto } from '@kaj/contract';
@@ -9,9 +9,12 @@ import { planningKey } from '../planning-queries.ts';
 import type { SaveRealisedInput } from '../grid/use-plan-actions.ts';
 import { useWatchProperties } from './use-watch-properties.ts';
 
+/** What the drawer edits: a watch of the grid, or a new watch without a plan on an employment and date. */
+export type WatchTarget = { watch: WatchDto } | { employmentId: number; date: string };
+
 interface Props {
-  /** The watch opened from the grid; null: closed. */
-  watch: WatchDto | null;
+  /** Null: closed. */
+  target: WatchTarget | null;
   editable: boolean;
   onClose: () => void;
   onSave: (input: SaveRealisedInput) => Promise<boolean | undefined>;
@@ -43,11 +46,36 @@ function valuesOf(watch: RealisedWatchDto): Values {
 }
 
 /** Edits one realised watch: its times (across midnight), paid time, properties with values, a comment, cancellation. */
-export function RealisedWatchDrawer({ watch, editable, onClose, onSave }: Props) {
+/** A new extra watch: a day watch until the planner types its times. */
+function blankWatch(employmentId: number, date: string): RealisedWatchDto {
+  return {
+    realisedWatchId: 0,
+    plannedWatchId: null,
+    watchTemplateId: null,
+    employmentId,
+    code: 'Ekstra',
+    startDate: date,
+    startTime: '08:00',
+    endTime: '16:00',
+    totalTime: 480,
+    overridden: false,
+    cancelled: false,
+    closed: false,
+    properties: [],
+    approvals: [],
+    comments: [],
+    changeDate: '',
+    changedBy: null,
+  };
+}
+
+export function RealisedWatchDrawer({ target, editable, onClose, onSave }: Props) {
+  const watch = target && 'watch' in target ? target.watch : null;
+  const blank = useMemo(() => (target && !('watch' in target) ? blankWatch(target.employmentId, target.date) : null), [target]);
   const [form] = Form.useForm<Values>();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const choices = useWatchProperties(watch !== null);
+  const choices = useWatchProperties(target !== null);
   const realised = useQuery({
     queryKey: [...planningKey, 'realised', watch?.realisedWatchId ?? null, watch?.plannedWatchId ?? null],
     queryFn: async () =>
@@ -60,15 +88,15 @@ export function RealisedWatchDrawer({ watch, editable, onClose, onSave }: Props)
     meta: { errorTitle: 'Vagten kunne ikke hentes' },
   });
   const list = realised.data ?? [];
-  const current = list.find((each) => each.realisedWatchId === chosenId) ?? list.find((each) => each.realisedWatchId === watch?.realisedWatchId) ?? list[0] ?? null;
+  const current = blank ?? list.find((each) => each.realisedWatchId === chosenId) ?? list.find((each) => each.realisedWatchId === watch?.realisedWatchId) ?? list[0] ?? null;
   const locked = !editable || (current?.closed ?? false) || (current?.approvals.some((approval) => !approval.rejected) ?? false);
 
   useEffect(() => {
     if (current) form.setFieldsValue(valuesOf(current));
   }, [current, form]);
   useEffect(() => {
-    if (!watch) setChosenId(null);
-  }, [watch]);
+    if (!target) setChosenId(null);
+  }, [target]);
 
   const startTime = Form.useWatch('startTime', form) ?? '';
   const endTime = Form.useWatch('endTime', form) ?? '';
@@ -80,9 +108,9 @@ export function RealisedWatchDrawer({ watch, editable, onClose, onSave }: Props)
     const paid = parseDuration(values.paid);
     setSaving(true);
     const ok = await onSave({
-      previous: current,
+      previous: blank ? null : current,
       request: {
-        realisedWatchId: current.realisedWatchId,
+        realisedWatchId: blank ? null : current.realisedWatchId,
         plannedWatchId: current.plannedWatchId,
         employmentId: current.employmentId,
         startDate: current.startDate,
@@ -92,7 +120,7 @@ export function RealisedWatchDrawer({ watch, editable, onClose, onSave }: Props)
         properties: values.properties.filter((each) => each?.propertyId).map((each) => ({ propertyId: each.propertyId, value: each.value ?? null })),
         comment: values.comment.trim() || null,
         cancelled: values.cancelled,
-        changeDate: current.changeDate,
+        changeDate: blank ? null : current.changeDate,
       },
     });
     setSaving(false);
@@ -103,9 +131,9 @@ export function RealisedWatchDrawer({ watch, editable, onClose, onSave }: Props)
 
   return (
     <Drawer
-      open={watch !== null}
+      open={target !== null}
       onClose={onClose}
-      title={current ? `Vagt ${current.code} – ${formatDate(current.startDate)}` : 'Vagt'}
+      title={blank ? `Ekstra vagt – ${formatDate(blank.startDate)}` : current ? `Vagt ${current.code} – ${formatDate(current.startDate)}` : 'Vagt'}
       size={440}
       destroyOnHidden
       footer={

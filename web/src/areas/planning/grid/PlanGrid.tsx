@@ -30,6 +30,8 @@ interface Props {
   clipboard: Clipboard | null;
   onCopy: (clipboard: Clipboard) => void;
   onOpenWatch: (watch: WatchDto) => void;
+  /** A double click on an empty cell of an editable row: a new watch without a plan. */
+  onNewWatch: (employmentId: number, date: string) => void;
   /** Rows may be dragged to a new order (a department is chosen and the caller plans). */
   onReorder: ((employeeIds: number[]) => void) | null;
   selection: Selection | null;
@@ -44,7 +46,7 @@ interface CellTarget {
 
 /** The planning grid: virtualised rows of employments by days, with selection, keyboard, drag and drop. */
 export function PlanGrid(props: Props) {
-  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onReorder, selection, onSelect } = props;
+  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect } = props;
   const { message } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
@@ -267,6 +269,7 @@ export function PlanGrid(props: Props) {
     const watches = target.row.days.get(target.date)?.watches ?? [];
     const watch = (chip ? watchOf(target.row, target.date, chip.dataset.watch) : undefined) ?? watches.find((each) => !isPending(each));
     if (watch && !isPending(watch)) onOpenWatch(watch);
+    else if (watches.length === 0 && target.row.employment.editable && inEmployment(target.row, target.date)) onNewWatch(target.row.employment.employmentId, target.date);
   }
 
   function onDragStart(event: DragEvent<HTMLDivElement>) {
