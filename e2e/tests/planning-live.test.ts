@@ -33,11 +33,16 @@ describe('planning grid: live updates and who sees what', () => {
     expect(Date.now() - changed).toBeLessThan(2_000);
   });
 
-  it('gives an approver the plan read-only', async () => {
-    const page = await openGrid(running.browser, running.kaj, 'approver@kaj.example', 'Dæk');
-    await page.getByText('Du kan se planen, men ikke ændre den.').waitFor();
-    expect(await page.getByRole('toolbar', { name: 'Vagtkoder' }).count()).toBe(0);
-    expect(await page.locator('.plan-chip[draggable="true"]').count()).toBe(0);
+  it('gives an approver and the ship the plan read-only', async () => {
+    for (const email of ['approver@kaj.example', 'ship@kaj.example']) {
+      const page = await openGrid(running.browser, running.kaj, email, 'Dæk');
+      await page.getByText('Du kan se planen, men ikke ændre den.').waitFor();
+      await page.locator('.plan-chip').first().waitFor();
+      expect(await page.getByRole('toolbar', { name: 'Vagtkoder' }).count()).toBe(0);
+      expect(await page.locator('.plan-chip[draggable="true"]').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Fortryd' }).count()).toBe(0);
+      await page.close();
+    }
   });
 
   it("shows an employee their own plan month by month on a phone's screen", async () => {
