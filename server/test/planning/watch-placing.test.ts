@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, realisedWatches, restCards, users } from '../../src/db/schema/index.ts';
+import { auditTrail, closings, realisedWatches, restCards, users } from '../../src/db/schema/index.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
@@ -97,7 +97,11 @@ describe('placing planned watches', () => {
     const [first] = await realisedOf(test.db, employmentId);
     const other = await crewMember(world);
     await add(other.employmentId, 'D1', '2026-09-10');
+    // September locked as LockClosing leaves it: the closing locked and its watches closed.
     await test.db.update(realisedWatches).set({ closed: true }).where(eq(realisedWatches.employmentId, other.employmentId));
+    await test.db.insert(closings).values({ employmentId: other.employmentId, period: '2026-09-01', locked: true });
+    // July locked without a single watch: the closing alone decides.
+    await test.db.insert(closings).values({ employmentId: other.employmentId, period: '2026-07-01', locked: true });
     await test.db.insert(restCards).values({ employmentId: other.employmentId, period: '2026-08-01', employeeSignDate: '2026-09-02' });
     const before = await tableCounts(test.db);
     const cases: [Promise<{ statusCode: number; json(): { message: string } }>, string][] = [
@@ -108,6 +112,7 @@ describe('placing planned watches', () => {
       [add(employmentId, 'OLD', '2026-11-12'), 'Vagtkoden OLD er deaktiveret og kan ikke planlægges.'],
       [add(other.employmentId, 'D2', '2026-09-20'), 'Måneden september 2026 er lukket, så dens vagter kan ikke ændres.'],
       [add(other.employmentId, 'D2', '2026-08-20'), 'Hviletidsskemaet for august 2026 er underskrevet, så månedens vagter kan ikke ændres.'],
+      [add(other.employmentId, 'D2', '2026-07-20'), 'Måneden juli 2026 er lukket, så dens vagter kan ikke ændres.'],
     ];
     for (const [call, message] of cases) {
       const response = await call;

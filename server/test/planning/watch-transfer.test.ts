@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, employments, realisedWatches } from '../../src/db/schema/index.ts';
+import { auditTrail, closings, employments, realisedWatches } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
@@ -141,6 +141,7 @@ describe('copy and move of realised watches', () => {
     await add(to.employmentId, 'D1', '2026-11-03');
     const [closed] = await realisedOf(test.db, to.employmentId);
     await test.db.update(realisedWatches).set({ closed: true }).where(eq(realisedWatches.id, closed!.id));
+    await test.db.insert(closings).values({ employmentId: to.employmentId, period: '2026-11-01', locked: true });
     const [plan] = await plansOf(test.db, from.employmentId);
     const [watch] = await realisedOf(test.db, from.employmentId);
     const before = await tableCounts(test.db);

@@ -54,8 +54,8 @@ export interface NormFigure {
 }
 
 /**
- * The norms of the requests: the source account's activity from the range's start up to `activityTo`, and
- * the time loss — paid hours of realised watches with an absence property (Fravær) in the range.
+ * The norms of the requests: the source account's activity from the range's start up to `activityTo` (what
+ * was worked: a locked closing's payouts and norm moves are not activity), and the time loss — paid hours of realised watches with an absence property (Fravær) in the range.
  */
 export async function normFigures(db: Db, requests: readonly NormRequest[]): Promise<NormFigure[]> {
   if (requests.length === 0) return [];
@@ -73,7 +73,8 @@ export async function normFigures(db: Db, requests: readonly NormRequest[]): Pro
                           as x(key int, employment_id int, account_id int, start_date date, end_date date, activity_to date))
         select w.key,
           coalesce((select sum(a.value) from pay_account_activities a
-                    where a.employment_id = w.employment_id and a.pay_account_id = w.account_id and a.date between w.start_date and w.activity_to), 0)::text as activity,
+                    where a.employment_id = w.employment_id and a.pay_account_id = w.account_id and a.date between w.start_date and w.activity_to
+                      and a.closing_activity_type_id is null), 0)::text as activity,
           coalesce((select sum(rw.total_time) from realised_watches rw
                     where rw.employment_id = w.employment_id and not rw.cancelled and rw.start_date between w.start_date and w.end_date
                       and exists (select 1 from realised_watch_properties p join properties pr on pr.id = p.property_id

@@ -47,6 +47,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { key: 'planning', displayName: 'Planlægning', routerLink: '/planning', iconClass: 'CalendarOutlined', roles: PLANNING },
   planningItem('plan', 'Vagtplan', '', 'CalendarOutlined'),
   planningItem('rest-cards', 'Hviletid', '/rest-cards', 'FieldTimeOutlined'),
+  planningItem('closings', 'Månedsafslutning', '/closings', 'LockOutlined'),
   planningItem('exports', 'Eksport til Lessor', '/exports', 'ExportOutlined', ADMINISTRATION),
   { key: 'administration', displayName: 'Administration', routerLink: '/administration', iconClass: 'SettingOutlined', roles: ADMINISTRATION },
   adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),

@@ -31,18 +31,15 @@ const periodList = (periods: readonly string[]) =>
     sql`, `,
   );
 
-/**
- * A month is locked when its realised watches are closed (LockClosing closes them) or its rest card is signed:
- * nothing in it changes.
- */
+/** A month is locked when its closing is locked, or its rest card is signed: nothing in it changes. */
 export async function assertMonthsOpen(db: Db, employmentId: number, dates: readonly IsoDate[]): Promise<void> {
   const periods = [...new Set(dates.map(periodOf))];
   if (periods.length === 0) return;
   const [locked] = await queryRows<{ period: string; reason: 'closed' | 'signed' }>(
     db,
-    sql`select to_char(date_trunc('month', start_date), 'YYYY-MM-DD') as period, 'closed' as reason
-        from realised_watches
-        where employment_id = ${employmentId} and closed and date_trunc('month', start_date) in (${periodList(periods)})
+    sql`select to_char(period, 'YYYY-MM-DD') as period, 'closed' as reason
+        from closings
+        where employment_id = ${employmentId} and locked and period in (${periodList(periods)})
         union all
         select to_char(period, 'YYYY-MM-DD'), 'signed'
         from rest_cards
