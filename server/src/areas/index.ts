@@ -1,11 +1,14 @@
 import type { RegisteredHandler } from '../http/handler.ts';
 import { addressAndCarHandlers } from './addresses/index.ts';
 import { appSettings } from './app/app-settings.ts';
+import { absenceWishHandlers } from './absence-wishes/absence-wishes.ts';
 import { approvalHandlers } from './approvals/index.ts';
 import { agreementHandlers } from './agreements/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { budgetHandlers } from './budgets/index.ts';
+import { bum } from './bum/bum.ts';
 import { closingHandlers } from './closings/index.ts';
+import { crewHandlers } from './crew/index.ts';
 import { employeeHandlers } from './employees/index.ts';
 import { exportPackageHandlers } from './export-packages/export-packages.ts';
 import { exportConfigHandlers } from './exports/index.ts';
@@ -54,4 +57,7 @@ export const handlers: readonly RegisteredHandler[] = [
   ...restHandlers,
   ...selfServiceHandlers,
   ...closingHandlers,
+  ...crewHandlers,
+  ...absenceWishHandlers,
+  bum,
 ];

@@ -1,5 +1,16 @@
 import { appGetMonthYear, appGetPeriodYear } from '../planning/grid/reference-reads.ts';
+import { mileageHandlers } from './mileage-handlers.ts';
 import { appGetEmployeesPeriod, myAccount } from './own-plan.ts';
+import { timeRegistrationHandlers } from './time-registrations.ts';
+import { getWatchExchangeList } from './watch-exchanges.ts';
 
-/** The employee app's reads of their own plan and account. */
-export const selfServiceHandlers = [appGetEmployeesPeriod, myAccount, appGetMonthYear, appGetPeriodYear];
+/** The employee app's reads of their own plan and account, and their exchanges, time registration and mileage. */
+export const selfServiceHandlers = [
+  appGetEmployeesPeriod,
+  myAccount,
+  appGetMonthYear,
+  appGetPeriodYear,
+  getWatchExchangeList,
+  ...timeRegistrationHandlers,
+  ...mileageHandlers,
+];

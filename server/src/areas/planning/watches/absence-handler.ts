@@ -18,6 +18,7 @@ import { realisedBetween } from './watch-store.ts';
 import { placePlannedWatch } from './place-watch.ts';
 import { settle } from './settle.ts';
 import { danishDate } from '../../shared/danish-dates.ts';
+import { grantWishesCovered } from '../../absence-wishes/absence-wishes.ts';
 
 /** The absence code of a property: an active code (shared or the planner's) whose every watch carries it, e.g. FE for Ferie. */
 async function absenceTemplate(db: Db, user: SessionUser, propertyId: number, name: string): Promise<WatchTemplateDto> {
@@ -55,6 +56,7 @@ async function grantAbsence(db: Db, user: SessionUser, query: { employmentId: nu
     const template = await absenceTemplate(db, user, property.id, property.name);
     for (const date of free) await placePlannedWatch(db, actor, employment, template, date);
   }
+  await grantWishesCovered(db, user, { employmentId: employment.id, propertyId: property.id, start: query.start, end: query.end });
   await settle(db, [{ employmentId: employment.id, date: first }]);
 }
 

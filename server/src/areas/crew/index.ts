@@ -1,0 +1,1 @@
+export { crewHandlers } from './crew-handlers.ts';

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { decimal, decimalToNumber, type IsoDate } from '@kaj/domain';
+import type { MileageDto } from '@kaj/contract';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { mileageRates } from '../../db/schema/index.ts';
+import { allowances, type AllowanceLeg, type MileageRate } from './mileage-allowance.ts';
+
+interface LegRow extends AllowanceLeg {
+  mileageDetailId: number;
+  employmentId: number;
+  employeeCarId: number | null;
+  purpose: string;
+  approved: boolean;
+  exported: boolean;
+  kmStart: string | null;
+  kmEnd: string | null;
+  originType: number;
+  originAddressId: number | null;
+  originText: string | null;
+  destinationType: number;
+  destinationAddressId: number | null;
+  destinationText: string | null;
+}
+
+export const loadRates = (db: Db): Promise<MileageRate[]> =>
+  db.select({ validFrom: mileageRates.validFrom, highRate: mileageRates.highRate, lowRate: mileageRates.lowRate, thresholdKm: mileageRates.thresholdKm }).from(mileageRates);
+
+/** Every leg of the employee's trips in the calendar years from `firstYear` to `lastYear`, in the order the threshold counts them. */
+function legsOf(db: Db, employeeId: number, firstYear: string, lastYear: string): Promise<LegRow[]> {
+  return queryRows<LegRow>(db, sql`
+    select d.id as "mileageDetailId", m.id as "mileageId", m.employment_id as "employmentId", m.employee_car_id as "employeeCarId",
+      m.purpose, m.approved, m.exported, coalesce(c.is_company_car, false) as "companyCar",
+      d.start_date::text as "startDate", d.km_start::text as "kmStart", d.km_end::text as "kmEnd", d.km_total::text as "kmTotal",
+      d.origin_type as "originType", d.origin_address_id as "originAddressId", d.origin_text as "originText",
+      d.destination_type as "destinationType", d.destination_address_id as "destinationAddressId", d.destination_text as "destinationText"
+    from mileages m
+    join employments em on em.id = m.employment_id
+    join mileage_details d on d.mileage_id = m.id
+    left join employee_cars c on c.id = m.employee_car_id
+    where em.employee_id = ${employeeId}
+      and d.start_date >= ${`${firstYear}-01-01`}::date and d.start_date <= ${`${lastYear}-12-31`}::date
+    order by d.start_date, m.id, d.id`);
+}
+
+const optionalNumber = (text: string | null) => (text === null ? null : Number(text));
+
+function toDtos(legs: readonly LegRow[], amounts: Map<number, bigint>, wanted: (leg: LegRow) => boolean): MileageDto[] {
+  const chosen = new Set(legs.filter(wanted).map((leg) => leg.mileageId));
+  const trips = new Map<number, MileageDto>();
+  const kmSums = new Map<number, bigint>();
+  for (const leg of legs) {
+    if (!chosen.has(leg.mileageId)) continue;
+    const trip = trips.get(leg.mileageId) ?? {
+      mileageId: leg.mileageId,
+      employmentId: Number(leg.employmentId),
+      employeeCarId: leg.employeeCarId,
+      purpose: leg.purpose,
+      details: [],
+      kmTotal: 0,
+      amount: decimalToNumber(amounts.get(leg.mileageId) ?? 0n),
+      approved: leg.approved,
+      exported: leg.exported,
+    };
+    trip.details.push({
+      mileageDetailId: leg.mileageDetailId,
+      startDate: leg.startDate,
+      kmStart: optionalNumber(leg.kmStart),
+      kmEnd: optionalNumber(leg.kmEnd),
+      kmTotal: Number(leg.kmTotal),
+      originType: leg.originType as MileageDto['details'][number]['originType'],
+      originAddressId: leg.originAddressId,
+      originText: leg.originText,
+      destinationType: leg.destinationType as MileageDto['details'][number]['destinationType'],
+      destinationAddressId: leg.destinationAddressId,
+      destinationText: leg.destinationText,
+    });
+    trips.set(leg.mileageId, trip);
+    kmSums.set(leg.mileageId, (kmSums.get(leg.mileageId) ?? 0n) + decimal(leg.kmTotal));
+  }
+  for (const trip of trips.values()) trip.kmTotal = decimalToNumber(kmSums.get(trip.mileageId) ?? 0n);
+  return [...trips.values()];
+}
+
+/** The employee's trips with a leg from start to end, each with its allowance. */
+export async function tripsBetween(db: Db, employeeId: number, start: IsoDate, end: IsoDate): Promise<MileageDto[]> {
+  const legs = await legsOf(db, employeeId, start.slice(0, 4), end.slice(0, 4));
+  const amounts = allowances(legs, await loadRates(db));
+  return toDtos(legs, amounts, (leg) => leg.startDate >= start && leg.startDate <= end);
+}
+
+/** One trip of the employee with its allowance. */
+export async function tripOf(db: Db, employeeId: number, mileageId: number, years: readonly string[]): Promise<MileageDto | undefined> {
+  const sorted = [...years].sort();
+  const legs = await legsOf(db, employeeId, sorted[0]!, sorted[sorted.length - 1]!);
+  const amounts = allowances(legs, await loadRates(db));
+  return toDtos(legs, amounts, (leg) => leg.mileageId === mileageId)[0];
+}
