@@ -95,5 +95,10 @@ describe('the closing screen', () => {
     await row(page, ida).getByText('Ida Nyborg').click();
     await page.getByTestId('closing-detail').waitFor();
     await page.getByTestId('closing-accounts').getByText('Primo').waitFor();
+
+    // A link to one closing, as the Lessor export's lines make them, opens it directly.
+    await page.goto(`/planning/closings?employmentId=${ulrik}&period=${start}`);
+    await page.getByText('Afslutning: Ulrik Vang').waitFor();
+    await page.getByTestId('closing-detail').waitFor();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { App, Button, DatePicker, Empty, Flex, Table, TreeSelect, Typography } from 'antd';
 import { CheckOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -29,11 +30,15 @@ export function ClosingsPage() {
   const { message } = App.useApp();
   const plans = auth.isAdmin || auth.isPlanner || auth.isApproverWithPlanningRight;
   const validates = plans || auth.isApprover;
-  const [month, setMonth] = useState(lastMonth);
+  // A link from elsewhere (a Lessor export line) opens one employment's closing: ?employmentId=…&period=….
+  const [params] = useSearchParams();
+  const linkedPeriod = params.get('period');
+  const linkedEmployment = Number(params.get('employmentId')) || null;
+  const [month, setMonth] = useState(() => (linkedPeriod && dayjs(linkedPeriod, 'YYYY-MM-DD', true).isValid() ? monthRange(linkedPeriod) : lastMonth()));
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [locking, setLocking] = useState<SimpleClosingDto[] | null>(null);
-  const [shown, setShown] = useState<number | null>(null);
+  const [shown, setShown] = useState<number | null>(linkedEmployment);
   const departments = useDepartments();
   const closings = useMonthClosings(month.start, departmentId);
   const rows = useMemo(() => closings.data ?? [], [closings.data]);
