@@ -22,7 +22,7 @@ export function rateOn(rates: readonly MileageRate[], date: string): MileageRate
   return rates.filter((rate) => rate.validFrom <= date).sort((a, b) => (a.validFrom < b.validFrom ? 1 : -1))[0];
 }
 
-const times = (a: Decimal, b: Decimal) => divideRounded(a * b, ONE);
+const times = (a: Decimal, b: Decimal) => divideRounded(a * b, ONE * ONE);
 
 /**
  * The allowance of each trip, rounded to øre: every leg in a private car takes the high rate for the km left
