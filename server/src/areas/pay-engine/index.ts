@@ -2,7 +2,7 @@
 // area imports only what is exported here.
 export { recalculateEmployments } from './recalculate.ts';
 export type { FiguresRequest, RowFigures } from './row-figures.ts';
-export { rowFigures } from './row-figures.ts';
+export { employmentFigures, rowFigures } from './row-figures.ts';
 
 import { getBalance, setBalanceExpiryDate } from './balance-handlers.ts';
 import { calculate, updateAllDerivedProperties } from './calculate-handlers.ts';

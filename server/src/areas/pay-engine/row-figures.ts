@@ -6,7 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { balanceDto, employeeBalances } from './balances-repository.ts';
 import { loadAccounts, loadEmployments, loadRuleBook, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
-import { normDto, normFigures, normPeriodsOf, periodActivityRule, rangeOfPeriod, type NormRequest } from './norms.ts';
+import { normDto, normFigures, normPeriodsOf, periodActivityRule, rangeOfPeriod, type NormFigure, type NormPeriodRow, type NormRequest } from './norms.ts';
+import { readAll } from '../../db/read-all.ts';
+import { groupBy } from '../planning/rows/group-by.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 
 /** What a grid row shows of pay: balances at the range's end, activity per account in the range, norms. */
@@ -17,27 +19,49 @@ export interface FiguresRequest {
   employmentIds: readonly number[];
 }
 
+const noFigures = (): RowFigures => ({ saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 });
+
 /** The pay figures of each employee's row over start–end, keyed by employee id: a fixed number of queries for any number of rows. */
 export async function rowFigures(db: Db, employees: readonly FiguresRequest[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowFigures>> {
-  const employmentIds = [...new Set(employees.flatMap((employee) => employee.employmentIds))];
-  const result = new Map<number, RowFigures>();
-  for (const employee of employees) {
-    result.set(employee.employeeId, { saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 });
-  }
-  if (employmentIds.length === 0) return result;
-  const accounts = await loadAccounts(db);
-  const book = await loadRuleBook(db);
-  const employments = await loadEmployments(db, employmentIds);
-  const employeeOf = new Map(employments.map((employment) => [employment.id, employment.employeeId]));
+  const result = new Map<number, RowFigures>(employees.map((employee) => [employee.employeeId, noFigures()]));
+  const figures = await employmentFigures(db, [...new Set(employees.flatMap((employee) => employee.employmentIds))], range);
+  for (const [employeeId, row] of figures) if (result.has(employeeId)) result.set(employeeId, row);
+  return result;
+}
 
-  const balances = await employeeBalances(db, employees, accounts, range.end, false);
+/**
+ * The pay figures of the employees of these employments (each employee over those of them that are theirs), keyed
+ * by employee id. The reads that do not depend on each other go side by side, so the grid can read the figures
+ * while it reads its rows.
+ */
+export async function employmentFigures(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowFigures>> {
+  const result = new Map<number, RowFigures>();
+  if (employmentIds.length === 0) return result;
+  const [accounts, book, employments, activity, periods, corrections] = await readAll(
+    db,
+    () => loadAccounts(db),
+    () => loadRuleBook(db),
+    () => loadEmployments(db, employmentIds),
+    () => activityInRange(db, employmentIds, range),
+    () => normPeriodsOf(db, employmentIds),
+    () => correctionsOf(db, employmentIds, range),
+  );
+  const employees = groupBy(employments, (employment) => employment.employeeId);
+  for (const employeeId of employees.keys()) result.set(employeeId, noFigures());
+  const employeeOf = new Map(employments.map((employment) => [employment.id, employment.employeeId]));
+  const requests = [...employees].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((employment) => employment.id) }));
+  const [balances, norms] = await readAll(
+    db,
+    () => employeeBalances(db, requests, accounts, range.end, false),
+    () => normFigures(db, normRequests(book, employments, periods, range)),
+  );
+
   for (const [employeeId, list] of balances) {
     const row = result.get(employeeId);
     if (!row) continue;
     row.saldi = list.map((balance) => balanceDto(balance, accounts.get(balance.payAccountId)));
   }
 
-  const activity = await activityInRange(db, employmentIds, range);
   const perEmployee = new Map<number, Map<number, Decimal>>();
   for (const entry of activity) {
     const employeeId = employeeOf.get(entry.employmentId);
@@ -57,8 +81,8 @@ export async function rowFigures(db: Db, employees: readonly FiguresRequest[], r
       });
   }
 
-  await addNorms(db, book, employments, range, result);
-  await addContractBalances(db, book, employments, activity, range, result);
+  addNorms(norms, periods, result);
+  addContractBalances(book, employments, activity, corrections, range, result);
   return result;
 }
 
@@ -78,21 +102,25 @@ async function activityInRange(db: Db, employmentIds: readonly number[], range: 
   return rows.map((row) => ({ employmentId: Number(row.employment_id), payAccountId: Number(row.pay_account_id), value: decimal(row.value) }));
 }
 
-/** The norm periods that overlap the range, counted up to its end; a row is over target or max when any of them is. */
-async function addNorms(db: Db, book: RuleBook, employments: readonly EngineEmployment[], range: { start: IsoDate; end: IsoDate }, result: Map<number, RowFigures>) {
+/** The norm periods that overlap the range, counted up to its end. */
+function normRequests(book: RuleBook, employments: readonly EngineEmployment[], periods: readonly NormPeriodRow[], range: { start: IsoDate; end: IsoDate }): NormRequest[] {
   const byId = new Map(employments.map((employment) => [employment.id, employment]));
   const requests: NormRequest[] = [];
-  const ends = new Map<number, IsoDate | null>();
-  for (const period of await normPeriodsOf(db, [...byId.keys()])) {
+  for (const period of periods) {
     const employment = byId.get(period.employmentId);
     const rule = periodActivityRule(book, period.ruleId);
     if (!employment || !rule) continue;
     const normRange = rangeOfPeriod(period, rule);
     if (normRange.start > range.end || normRange.end < range.start) continue;
-    ends.set(period.id, period.endDate);
     requests.push({ periodId: period.id, employment, rule, range: normRange, activityTo: range.end });
   }
-  for (const figure of await normFigures(db, requests)) {
+  return requests;
+}
+
+/** The norms on their rows; a row is over target or max when any of them is. */
+function addNorms(figures: readonly NormFigure[], periods: readonly NormPeriodRow[], result: Map<number, RowFigures>) {
+  const ends = new Map(periods.map((period) => [period.id, period.endDate]));
+  for (const figure of figures) {
     const row = result.get(figure.request.employment.employeeId);
     if (!row) continue;
     row.norms.push(normDto(figure, ends.get(figure.request.periodId) ?? null));
@@ -106,15 +134,14 @@ async function addNorms(db: Db, book: RuleBook, employments: readonly EngineEmpl
  * is the rule's id (with the employment it names one balance), and AdjustContractBalance's corrections within
  * the range are added.
  */
-async function addContractBalances(
-  db: Db,
+function addContractBalances(
   book: RuleBook,
   employments: readonly EngineEmployment[],
   activity: readonly RangeActivity[],
+  corrections: readonly Correction[],
   range: { start: IsoDate; end: IsoDate },
   result: Map<number, RowFigures>,
 ) {
-  const corrections = await correctionsOf(db, employments.map((employment) => employment.id), range);
   for (const employment of employments) {
     const rules = book.rulesOf(employment.agreementId).filter((rule): rule is PayRuleInput<MeanActivityDetail> => rule.detail?.kind === 'meanActivity');
     if (rules.length === 0) continue;
@@ -135,7 +162,16 @@ async function addContractBalances(
   }
 }
 
-async function correctionsOf(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }) {
+interface Correction {
+  employmentId: number;
+  ruleId: number;
+  value: Decimal;
+  comment: string | null;
+  by: string;
+  at: string;
+}
+
+async function correctionsOf(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Correction[]> {
   const rows = await queryRows<{ employment_id: number; rule_id: number; value: string; comment: string | null; by: string | null; at: string }>(
     db,
     sql`select c.employment_id, c.pay_account_rule_id as rule_id, c.value::text, c.comment,

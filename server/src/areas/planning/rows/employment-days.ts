@@ -42,27 +42,39 @@ function restWarningsByDate(spans: readonly Span[], rules: RestRules): Map<IsoDa
   return warnings;
 }
 
+const NO_PROPERTIES: readonly WatchPropertySource[] = [];
+
 const breachDto = (breach: RestBreach) => ({ rule: breach.rule, from: isoDateTimeOf(breach.start), to: isoDateTimeOf(breach.end), text: breach.text });
 
 export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
   const { employment, range, days, context } = input;
-  const planSpans = input.plansOnly.map((plan) => spanOf(plan.startDate, plan.startTime, plan.endTime));
-  const spans: Span[] = [...input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs })), ...planSpans];
+  const spans: Span[] = input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs }));
   // The watches before the range are read for the rest hours only.
-  const shown = [
-    ...input.realised
-      .filter((watch) => watch.startDate >= range.start)
-      .map((watch) => ({ at: watch.startMs, dto: realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? [], context) })),
-    ...input.plansOnly.flatMap((plan, i) => (plan.startDate >= range.start ? [{ at: planSpans[i]!.start, dto: planOnlyWatchDto(plan, context) }] : [])),
-  ].sort((a, b) => a.at - b.at);
-  const watchesOf = groupBy(
-    shown.map((watch) => watch.dto),
-    (watch: WatchDto) => watch.startDate,
-  );
+  const shown: { at: number; dto: WatchDto }[] = [];
+  for (const watch of input.realised) {
+    if (watch.startDate >= range.start) shown.push({ at: watch.startMs, dto: realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? NO_PROPERTIES, context) });
+  }
+  for (const plan of input.plansOnly) {
+    const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
+    spans.push(span);
+    if (plan.startDate >= range.start) shown.push({ at: span.start, dto: planOnlyWatchDto(plan, span, context) });
+  }
+  // The realised watches come sorted by start; only plans among them need a sort.
+  if (input.plansOnly.length > 0) shown.sort((a, b) => a.at - b.at);
+  const watchesOf = new Map<IsoDate, WatchDto[]>();
+  for (const { dto } of shown) {
+    const list = watchesOf.get(dto.startDate);
+    if (list) list.push(dto);
+    else watchesOf.set(dto.startDate, [dto]);
+  }
   const warnings = restWarningsByDate(spans, { under18: isUnder18(employment.employee.birthDate, range.start) });
   return days.map((day) => ({
-    ...day,
+    date: day.date,
+    isHoliday: day.isHoliday,
+    isWeekend: day.isWeekend,
+    isWorkDay: day.isWorkDay,
+    title: day.title,
     watches: watchesOf.get(day.date) ?? [],
-    restBreaches: (warnings.get(day.date) ?? []).map(breachDto),
+    restBreaches: warnings.get(day.date)?.map(breachDto) ?? [],
   }));
 }

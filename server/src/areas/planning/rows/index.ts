@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { readAll } from '../../../db/read-all.ts';
 import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
-import { rowFigures, type RowFigures } from '../../pay-engine/index.ts';
+import { employmentFigures, type RowFigures } from '../../pay-engine/index.ts';
 import { isEditable } from './editable.ts';
 import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from './group-by.ts';
@@ -36,7 +36,8 @@ export async function rowsOfEmployments(
 ): Promise<EmployeeDto[]> {
   if (employmentIds.length === 0) return [];
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await readAll(
+  // The pay figures are read side by side with the rows' sources, before the rows are built (which holds the thread).
+  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder, figures] = await readAll(
     db,
     () => readEmployments(db, employmentIds),
     () => readEmploymentProperties(db, employmentIds),
@@ -45,6 +46,7 @@ export async function rowsOfEmployments(
     () => readPlansWithoutRealised(db, employmentIds, lookbackStart, range.end),
     () => departmentReach(db, user, PLANNERS),
     () => (options.order ? savedSortOrder(db, options.order.planUserId, options.order.departmentId) : Promise.resolve(new Map<number, number>())),
+    () => employmentFigures(db, employmentIds, range),
   );
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
   const realisedOf = groupBy(realised, (w) => w.employmentId);
@@ -78,16 +80,12 @@ export async function rowsOfEmployments(
   });
 
   const byEmployee = groupBy(employments, (e) => e.employeeId);
-  // The pay figures are read while the rows are built.
-  const figuresRead = rowFigures(
-    db,
-    [...byEmployee].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((e) => e.employmentId) })),
-    range,
-  );
-  const withoutPay = [...byEmployee].map(([employeeId, list]): Omit<EmployeeDto, keyof RowFigures> => {
-    const ordered = [...list].sort((a, b) => Number(a.isSecondary) - Number(b.isSecondary) || a.startDate.localeCompare(b.startDate) || a.employmentId - b.employmentId);
+  const rows = [...byEmployee].map(([employeeId, list]): EmployeeDto => {
+    const ordered = list.length === 1 ? list : [...list].sort((a, b) => Number(a.isSecondary) - Number(b.isSecondary) || a.startDate.localeCompare(b.startDate) || a.employmentId - b.employmentId);
     const employee = ordered[0]!.employee;
-    const inRange = ordered.flatMap((e) => realisedOf.get(e.employmentId) ?? []).filter((w) => w.startDate >= range.start);
+    let totalTime = 0;
+    for (const employment of ordered) for (const watch of realisedOf.get(employment.employmentId) ?? []) if (watch.startDate >= range.start) totalTime += watch.totalTime;
+    const pay = figures.get(employeeId) ?? NO_FIGURES;
     return {
       employeeId,
       code: employee.code,
@@ -100,14 +98,19 @@ export async function rowsOfEmployments(
       draftId: employee.draftId,
       periodStart: range.start,
       periodEnd: range.end,
-      totalTime: inRange.reduce((sum, w) => sum + w.totalTime, 0),
+      totalTime,
       defaultHidden: ordered.every((e) => e.defaultHidden),
       employments: ordered.map(toEmploymentDto),
       closing: null,
+      saldi: pay.saldi,
+      payAccountValues: pay.payAccountValues,
+      norms: pay.norms,
+      contractBalances: pay.contractBalances,
+      isOverTarget: pay.isOverTarget,
+      isOverMax: pay.isOverMax,
+      multiplier: pay.multiplier,
     };
   });
-  const figures = await figuresRead;
-  const rows = withoutPay.map((row): EmployeeDto => ({ ...row, ...(figures.get(row.employeeId) ?? NO_FIGURES) }));
   const NOT_SORTED = Number.MAX_SAFE_INTEGER;
   return rows.sort(
     (a, b) =>

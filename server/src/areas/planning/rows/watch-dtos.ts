@@ -1,6 +1,6 @@
 // WatchDto of the grid cells: a realised watch, or a plan without realised watches.
 import type { WatchDto } from '@kaj/contract';
-import { spanOf, type IsoDate } from '@kaj/domain';
+import type { IsoDate, Span } from '@kaj/domain';
 import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
 import { isoDateTimeOf, textColorOf } from './memo.ts';
 
@@ -52,8 +52,8 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
   };
 }
 
-export function planOnlyWatchDto(plan: PlanOnlySource, context: WatchContext): WatchDto {
-  const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
+/** A plan without realised watches; `span` is its start and end as `spanOf` gives them. */
+export function planOnlyWatchDto(plan: PlanOnlySource, span: Span, context: WatchContext): WatchDto {
   return {
     realisedWatchId: null,
     plannedWatchId: plan.plannedWatchId,
