@@ -18,6 +18,7 @@ import { DEMO_EMPLOYEES } from './demo-people.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
 import { seedDemoWatches } from './demo-watches.ts';
+import { seedDemoSelfService } from './demo-self-service.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -148,5 +149,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoOrganisation(tx, { properties: ids, users: userIds });
     await seedDemoPayConfiguration(tx);
     await seedDemoWatches(tx);
+    await seedDemoSelfService(tx);
   });
 }
