@@ -1,3 +1,13 @@
+/** How a planner works the grid, in one line. */
+export function PlanHints() {
+  return (
+    <div className="plan-legend plan-hints">
+      Klik en kode og derefter celler, eller træk koden til en celle · Skriv en kode på den markerede celle · Shift+klik eller Shift+pile markerer flere · Delete
+      fjerner · Ctrl+C / Ctrl+V kopierer · Ctrl+Z fortryder · Dobbeltklik redigerer en vagt eller tilføjer en ekstra · Træk navnet for at flytte rækken
+    </div>
+  );
+}
+
 /** What the marks of a cell mean. */
 export function PlanLegend() {
   const chip = (className: string, text: string) => (

@@ -5,7 +5,7 @@ import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { useAuth } from '../../app/session/use-session.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DraftActions } from './DraftActions.tsx';
-import { PlanLegend } from './PlanLegend.tsx';
+import { PlanHints, PlanLegend } from './PlanLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
 import { PropertyMarker } from './PropertyMarker.tsx';
 import { WatchPalette } from './WatchPalette.tsx';
@@ -162,6 +162,7 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
         />
       )}
       <PlanLegend />
+      {plans && anyEditable && <PlanHints />}
       <RealisedWatchDrawer target={opened} editable={openedRow?.employment.editable ?? false} onClose={() => setOpened(null)} onSave={actions.saveRealised} />
     </div>
   );
