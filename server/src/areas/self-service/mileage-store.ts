@@ -82,9 +82,15 @@ function toDtos(legs: readonly LegRow[], amounts: Map<number, bigint>, wanted: (
   return [...trips.values()];
 }
 
-/** The employee's trips with a leg from start to end, each with its allowance. */
+const yearBefore = (date: IsoDate) => String(Number(date.slice(0, 4)) - 1);
+const yearAfter = (date: IsoDate) => String(Number(date.slice(0, 4)) + 1);
+
+/**
+ * The employee's trips with a leg from start to end, each with its allowance. The years either side are read too,
+ * so a trip over New Year shows all its legs.
+ */
 export async function tripsBetween(db: Db, employeeId: number, start: IsoDate, end: IsoDate): Promise<MileageDto[]> {
-  const legs = await legsOf(db, employeeId, start.slice(0, 4), end.slice(0, 4));
+  const legs = await legsOf(db, employeeId, yearBefore(start), yearAfter(end));
   const amounts = allowances(legs, await loadRates(db));
   return toDtos(legs, amounts, (leg) => leg.startDate >= start && leg.startDate <= end);
 }
