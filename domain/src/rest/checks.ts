@@ -31,7 +31,7 @@ export interface RestChecks {
  * with the least rest, and no 24 or 168 hours anywhere hold less.
  */
 export function checkRest(timeline: RestTimeline, rules: RestRules = {}): RestChecks {
-  const checkpoints = timeline.blocks.map((block) => checkpointAt(timeline.rest, block.end));
+  const checkpoints = checkpointsOf(timeline);
   const breaches = [
     ...checkpoints.flatMap((point) => dayBreaches(point, rules)),
     ...weekBreaches(checkpoints, rules),
@@ -78,15 +78,28 @@ function weekBreaches(checkpoints: readonly RestCheckpoint[], rules: RestRules):
   return breaches;
 }
 
-/** One pass over the rest periods, clipping each to both windows in place: a month of 300 rows makes ten thousand checkpoints. */
-function checkpointAt(rest: readonly Span[], at: Instant): RestCheckpoint {
+/**
+ * A checkpoint at the end of every block. Blocks and rest periods are sorted and apart, so the first rest period
+ * that reaches into the week before a block's end only moves forward: each checkpoint looks at its week's few.
+ */
+function checkpointsOf({ blocks, rest }: RestTimeline): RestCheckpoint[] {
+  let first = 0;
+  return blocks.map((block) => {
+    while (first < rest.length && rest[first]!.end <= block.end - WEEK_WINDOW) first += 1;
+    return checkpointAt(rest, first, block.end);
+  });
+}
+
+/** The rest periods from `first` clipped to both windows in place, without lists. */
+function checkpointAt(rest: readonly Span[], first: number, at: Instant): RestCheckpoint {
   const dayStart = at - DAY_WINDOW;
   const weekStart = at - WEEK_WINDOW;
   let restIn24h = 0;
   let restIn7Days = 0;
   let restPeriodsIn24h = 0;
   let longestRestIn24h = 0;
-  for (const span of rest) {
+  for (let index = first; index < rest.length && rest[index]!.start < at; index += 1) {
+    const span = rest[index]!;
     const end = Math.min(span.end, at);
     const weekFrom = Math.max(span.start, weekStart);
     if (end > weekFrom) restIn7Days += spanMinutes({ start: weekFrom, end });

@@ -4,7 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
-import { epochMs, idArray } from './sql-values.ts';
+import { readAll } from '../../../db/read-all.ts';
+import { PackedRow } from './packed-row.ts';
+import { epochMs, idArray, wholeEpochMs } from './sql-values.ts';
 
 export interface EmploymentSource {
   employmentId: number;
@@ -170,14 +172,18 @@ export interface RealisedSource {
 /**
  * The realised watches that are not cancelled, starting from `from` to `end`, with template code and colour
  * and their approval state, the latest decision counting as in server/src/areas/approvals/approval-state.ts:
- * approved when an approval came after the latest rejection, rejected when a rejection is the latest. A department's month is ten thousand rows, and the driver's parsing per column costs more
- * than the query; so each watch comes as one text of numbers and dates joined by '|' (none of them can hold
- * one), and the few templates' codes and colours are read apart.
+ * approved when an approval came after the latest rejection, rejected when a rejection is the latest. A department's
+ * month is ten thousand rows, and the driver's parsing per column costs more than the query; so each watch comes as
+ * one text of whole numbers and dates joined by '|' (none of them can hold one), and the few templates' codes and
+ * colours are read apart, side by side.
  */
 export async function readRealisedWatches(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<RealisedSource[]> {
   const ids = idArray(employmentIds);
   // Approvals are grouped once for the employments and joined, not looked up per watch.
-  const rows = await queryRows<{ w: string }>(db, sql`
+  const [rows, templates] = await readAll(
+    db,
+    () =>
+      queryRows<{ w: string }>(db, sql`
     with approval_state as (
       select aw.realised_watch_id, coalesce(max(a.id) filter (where not a.rejected), 0) as last_approval,
         coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection
@@ -185,37 +191,49 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       where a.employment_id = any(${ids})
       group by aw.realised_watch_id)
     select concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
-      rw.start_date, rw.start_time, rw.end_time, ${epochMs(sql`rw.start_at`)}, ${epochMs(sql`rw.end_at`)}, rw.total_time, rw.closed::int,
-      ${epochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int) as w
+      rw.start_date, rw.start_time, rw.end_time, ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}, rw.total_time, rw.closed::int,
+      ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int) as w
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
-    where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled`);
-  const templates = await readTemplates(db, ids, from, end);
-  const idOrNull = (text: string) => (text === '' ? null : Number(text));
+    where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled`),
+    () => readTemplates(db, ids, from, end),
+  );
+  const row = new PackedRow();
   return rows
-    .map(({ w }) => {
-      const [id, planned, template, employment, startDate, startTime, endTime, startMs, endMs, totalTime, closed, changedMs, approved, rejected] = w.split('|') as [
-        string, string, string, string, string, string, string, string, string, string, string, string, string, string,
-      ];
-      const watchTemplateId = idOrNull(template);
+    .map(({ w }): RealisedSource => {
+      row.read(w);
+      const realisedWatchId = row.int();
+      const plannedWatchId = row.intOrNull();
+      const watchTemplateId = row.intOrNull();
       const shown = watchTemplateId === null ? undefined : templates.get(watchTemplateId);
+      const employmentId = row.int();
+      const startDate = row.string();
+      const startTime = row.string(5);
+      const endTime = row.string(5);
+      const startMs = row.int();
+      const endMs = row.int();
+      const totalTime = row.int();
+      const closed = row.flag();
+      const changedMs = row.int();
+      const approved = row.flag();
+      const rejected = row.flag();
       return {
-        realisedWatchId: Number(id),
-        plannedWatchId: idOrNull(planned),
+        realisedWatchId,
+        plannedWatchId,
         watchTemplateId,
-        employmentId: Number(employment),
+        employmentId,
         code: shown?.code ?? null,
         color: shown?.color ?? null,
         startDate,
-        startTime: startTime.slice(0, 5),
-        endTime: endTime.slice(0, 5),
-        startMs: Math.round(Number(startMs)),
-        endMs: Math.round(Number(endMs)),
-        totalTime: Number(totalTime),
-        closed: closed === '1',
-        approved: approved === '1',
-        rejected: rejected === '1',
-        changedMs: Math.round(Number(changedMs)),
+        startTime,
+        endTime,
+        startMs,
+        endMs,
+        totalTime,
+        closed,
+        approved,
+        rejected,
+        changedMs,
       };
     })
     .sort((a, b) => a.startMs - b.startMs || a.realisedWatchId - b.realisedWatchId);

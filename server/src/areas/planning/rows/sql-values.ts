@@ -5,3 +5,6 @@ export const idArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}
 
 /** A timestamptz as epoch milliseconds in float8: cheaper to make than numeric `extract`, and parsed as a number. */
 export const epochMs = (column: SQL): SQL => sql`date_part('epoch', ${column}) * 1000`;
+
+/** `epochMs` rounded to whole milliseconds as JavaScript's Math.round does (half up), for text that is read as an integer. */
+export const wholeEpochMs = (column: SQL): SQL => sql`floor(${epochMs(column)} + 0.5)::int8`;
