@@ -59,6 +59,8 @@ export function PlanGrid(props: Props) {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // React batches the re-render after a scroll instead of forcing it inside the scroll event.
+    useFlushSync: false,
     paddingStart: header,
     scrollPaddingStart: header,
   });
