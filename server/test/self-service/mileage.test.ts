@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, employeeCars, mileageDetails, mileages } from '../../src/db/schema/index.ts';
+import { auditTrail, employeeAddresses, employeeCars, mileageDetails, mileages } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { employeeWithLogin } from './self-service-fixtures.ts';
@@ -143,5 +143,24 @@ describe('mileage switched off', () => {
     }
     expect((await app.post('Milage/SaveMileage', { employmentId: employment.id, purpose: 'Møde', details: [leg('2026-05-04', 10)] })).statusCode).toBe(404);
     expect(await off.db.select().from(mileages)).toHaveLength(0);
+  });
+});
+
+describe('cars and addresses that trips use', () => {
+  it('refuses deleting a car or an address a registered trip uses, and keeps them', async () => {
+    const { employee, employment, app } = await employeeWithLogin(test);
+    const carId = await car(employee.id);
+    const [home] = await test.db.insert(employeeAddresses).values({ employeeId: employee.id, locationType: 2, roadName: 'Havnegade', houseNumber: '1', postalCode: '3700', city: 'Rønne' }).returning();
+    const trip = await drivenBefore(employment.id, carId, '2026-03-02', '12');
+    await test.db.update(mileageDetails).set({ originAddressId: home!.id }).where(eq(mileageDetails.mileageId, trip));
+
+    const carRefusal = await app.post('App/RemoveEmployeeCar', { employeeCarId: carId });
+    expect(carRefusal.statusCode).toBe(400);
+    expect(carRefusal.json().message).toBe('Bilen kan ikke slettes, fordi der er registreret kørsel i den. Sæt en slutdato på bilen i stedet.');
+    const addressRefusal = await app.post('App/RemoveEmployeeAddress', { employeeAddressId: home!.id });
+    expect(addressRefusal.statusCode).toBe(400);
+    expect(addressRefusal.json().message).toBe('Adressen kan ikke slettes, fordi registreret kørsel starter eller slutter der.');
+    expect(await test.db.select().from(employeeCars).where(eq(employeeCars.id, carId))).toHaveLength(1);
+    expect(await test.db.select().from(employeeAddresses).where(eq(employeeAddresses.id, home!.id))).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../http/handler.ts';
-import { notFound } from '../../errors.ts';
-import { employeeAddresses } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { employeeAddresses, mileageDetails } from '../../db/schema/index.ts';
 import { addressOwner } from './address-owner.ts';
 
 type AddressRow = typeof employeeAddresses.$inferSelect;
@@ -81,6 +81,12 @@ const removeAddress = (call: typeof contract.milage.removeEmployeeAddress | type
   handle(call, async ({ db, user, query, body }) => {
     const employeeId = await addressOwner(db, user, query.forEmployeeId);
     const row = await ownAddress(db, employeeId, body.employeeAddressId);
+    const [trip] = await db
+      .select({ id: mileageDetails.id })
+      .from(mileageDetails)
+      .where(or(eq(mileageDetails.originAddressId, row.id), eq(mileageDetails.destinationAddressId, row.id)))
+      .limit(1);
+    if (trip) throw badRequest('address_in_use', 'Adressen kan ikke slettes, fordi registreret kørsel starter eller slutter der.');
     await db.delete(employeeAddresses).where(eq(employeeAddresses.id, row.id));
     return null;
   });

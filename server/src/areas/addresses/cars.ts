@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { handle } from '../../http/handler.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import { employeeCars } from '../../db/schema/index.ts';
+import { employeeCars, mileages } from '../../db/schema/index.ts';
 import { addressOwner } from './address-owner.ts';
 
 type CarRow = typeof employeeCars.$inferSelect;
@@ -76,6 +76,8 @@ const removeCar = (call: typeof contract.milage.removeEmployeeCar | typeof contr
   handle(call, async ({ db, user, query, body }) => {
     const employeeId = await addressOwner(db, user, query.forEmployeeId);
     const row = await ownCar(db, employeeId, body.employeeCarId);
+    const [trip] = await db.select({ id: mileages.id }).from(mileages).where(eq(mileages.employeeCarId, row.id)).limit(1);
+    if (trip) throw badRequest('car_in_use', 'Bilen kan ikke slettes, fordi der er registreret kørsel i den. Sæt en slutdato på bilen i stedet.');
     await db.delete(employeeCars).where(eq(employeeCars.id, row.id));
     return null;
   });
