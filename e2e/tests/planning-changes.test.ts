@@ -168,4 +168,29 @@ describe('planning grid changes', () => {
     await settled(page);
     await expectCodes(page, anders, day(12), []);
   });
+
+  it('moves watches through the clipboard with Ctrl+X and Ctrl+V, and undo moves them back', async () => {
+    const { api, deck, employment } = await arrange();
+    const lars = await employment('Lars', 'Mikkelsen');
+    await placeByApi(api, 'D1', lars, [day(2), day(3)], start, end);
+    const page = await openGrid(running.browser, running.kaj, 'planner@kaj.example', 'Dæk');
+    await showMonth(page, start);
+    await expectCodes(page, lars, day(3), ['D1']);
+
+    await cell(page, lars, day(2)).click();
+    await cell(page, lars, day(3)).click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Control+x');
+    await page.getByText('2 vagter klippet').waitFor();
+    await cell(page, lars, day(9)).click();
+    await page.keyboard.press('Control+v');
+    await expectCodes(page, lars, day(9), ['D1']);
+    await expectCodes(page, lars, day(10), ['D1']);
+    await settled(page);
+    expect(await codesOf(api, deck, start, end, lars)).toEqual({ [day(9)]: ['D1'], [day(10)]: ['D1'] });
+
+    await page.keyboard.press('Control+z');
+    await expectCodes(page, lars, day(2), ['D1']);
+    await settled(page);
+    expect(await codesOf(api, deck, start, end, lars)).toEqual({ [day(2)]: ['D1'], [day(3)]: ['D1'] });
+  });
 });

@@ -3,7 +3,7 @@ export function PlanHints() {
   return (
     <div className="plan-legend plan-hints">
       Klik en kode og derefter celler, eller træk koden til en celle · Skriv en kode på den markerede celle · Shift+klik eller Shift+pile markerer flere · Delete
-      fjerner · Ctrl+C / Ctrl+V kopierer · Ctrl+Z fortryder · Dobbeltklik redigerer en vagt eller tilføjer en ekstra · Træk navnet for at flytte rækken
+      fjerner · Ctrl+C / Ctrl+V kopierer · Ctrl+X / Ctrl+V flytter · Ctrl+Z fortryder · Dobbeltklik redigerer en vagt eller tilføjer en ekstra · Træk navnet for at flytte rækken
     </div>
   );
 }

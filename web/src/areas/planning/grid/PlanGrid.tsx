@@ -28,7 +28,7 @@ interface Props {
   /** The code chosen in the palette: a click on a cell places it. */
   armed: WatchTemplateSummaryDto | null;
   clipboard: Clipboard | null;
-  onCopy: (clipboard: Clipboard) => void;
+  onCopy: (clipboard: Clipboard | null) => void;
   onOpenWatch: (watch: WatchDto) => void;
   /** A double click on an empty cell of an editable row: a new watch without a plan. */
   onNewWatch: (employmentId: number, date: string) => void;
@@ -102,7 +102,7 @@ export function PlanGrid(props: Props) {
     else if (left + CELL_WIDTH > element.scrollLeft + element.clientWidth - HOURS_WIDTH) element.scrollLeft = left + CELL_WIDTH - element.clientWidth + HOURS_WIDTH;
   }, [virtualizer]);
 
-  function copy() {
+  function copy(cut: boolean) {
     if (!bounds) return;
     const items: Clipboard['items'] = [];
     for (let index = bounds.rows[0]; index <= bounds.rows[1]; index++) {
@@ -128,8 +128,8 @@ export function PlanGrid(props: Props) {
       void message.info('Markeringen har ingen vagter at kopiere.');
       return;
     }
-    onCopy({ anchorDate: dates[bounds.cols[0]] ?? '', anchorRowIndex: bounds.rows[0], items });
-    void message.success(`${items.length} ${items.length === 1 ? 'vagt' : 'vagter'} kopieret. Vælg en celle, og tryk Ctrl+V.`);
+    onCopy({ anchorDate: dates[bounds.cols[0]] ?? '', anchorRowIndex: bounds.rows[0], items, cut });
+    void message.success(`${items.length} ${items.length === 1 ? 'vagt' : 'vagter'} ${cut ? 'klippet' : 'kopieret'}. Vælg en celle, og tryk Ctrl+V.`);
   }
 
   function paste() {
@@ -143,6 +143,8 @@ export function PlanGrid(props: Props) {
       const row = rows[index];
       return row?.employment.editable ? row.employment.employmentId : undefined;
     });
+    // Cut watches are moved once; a second paste would find them gone.
+    if (clipboard.cut) onCopy(null);
   }
 
   function typeCode(next: string) {
@@ -188,9 +190,9 @@ export function PlanGrid(props: Props) {
       }
       return;
     }
-    if (control && event.key.toLowerCase() === 'c') {
+    if (control && (event.key.toLowerCase() === 'c' || event.key.toLowerCase() === 'x')) {
       event.preventDefault();
-      copy();
+      copy(event.key.toLowerCase() === 'x');
       return;
     }
     if (control && event.key.toLowerCase() === 'v') {

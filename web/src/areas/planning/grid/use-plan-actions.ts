@@ -30,6 +30,8 @@ export interface Clipboard {
   anchorDate: string;
   anchorRowIndex: number;
   items: (ClipboardWatch & { rowIndex: number })[];
+  /** Cut (Ctrl+X): pasting moves the watches instead of copying them. */
+  cut: boolean;
 }
 
 export interface SaveRealisedInput {
@@ -245,11 +247,44 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run, refresh, remember, range, put],
   );
 
+  /** Moves cut watches to their targets (MoveRealisedWatchFromClipboard); undo moves them back where they were. */
+  const moveFromClipboard = useCallback(
+    (byTarget: Map<number, Clipboard['items']>, shift: number) =>
+      run(async () => {
+        const moved: Clipboard['items'] = [];
+        for (const [employmentId, items] of byTarget) {
+          if (employmentId < 0) continue;
+          put((await api.plan.moveRealisedWatchFromClipboard(
+            { newemploymentid: employmentId, start: range.start, end: range.end },
+            items.map((item) => ({ plannedwatchid: item.plannedWatchId, realisedwatchids: item.realisedWatchIds, newStartDate: addDays(item.date, shift), changeDate: item.changeDate })),
+          )) ?? []);
+          moved.push(...items);
+        }
+        if (moved.length === 0) return;
+        remember({
+          label: 'Vagter flyttet',
+          undo: async () => {
+            for (const [employmentId, items] of groupBy(moved, (item) => item.employmentId)) {
+              put((await api.plan.moveRealisedWatchFromClipboard(
+                { newemploymentid: employmentId, start: range.start, end: range.end },
+                items.map((item) => {
+                  const now = latest(rows(), item.realisedWatchIds.map((realisedWatchId) => ({ realisedWatchId, plannedWatchId: item.plannedWatchId }) as WatchDto));
+                  return { plannedwatchid: item.plannedWatchId, realisedwatchids: item.realisedWatchIds, newStartDate: item.date, changeDate: now.map((watch) => watch.lastChanged).sort().at(-1) ?? null };
+                }),
+              )) ?? []);
+            }
+          },
+        });
+      }),
+    [run, range, put, remember, rows],
+  );
+
   /** Copies the clipboard's watches so its anchor lands on the target cell; rows below follow the copied rows. */
   const paste = useCallback(
     (clipboard: Clipboard, targetRowIndex: number, targetDate: string, employmentOfRow: (index: number) => number | undefined) => {
       const shift = daysBetween(clipboard.anchorDate, targetDate);
       const byTarget = groupBy(clipboard.items, (item) => employmentOfRow(targetRowIndex + item.rowIndex - clipboard.anchorRowIndex) ?? -1);
+      if (clipboard.cut) return moveFromClipboard(byTarget, shift);
       return run(async () => {
         const before = rows();
         const created: WatchDto[] = [];
@@ -277,7 +312,7 @@ export function usePlanActions(query: GridQuery) {
         });
       });
     },
-    [run, rows, range, put, remember],
+    [run, rows, range, put, remember, moveFromClipboard],
   );
 
   const saveRealised = useCallback(
