@@ -49,24 +49,28 @@ const breachDto = (breach: RestBreach) => ({ rule: breach.rule, from: isoDateTim
 export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
   const { employment, range, days, context } = input;
   const spans: Span[] = input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs }));
-  // The watches before the range are read for the rest hours only.
-  const shown: { at: number; dto: WatchDto }[] = [];
-  for (const watch of input.realised) {
-    if (watch.startDate >= range.start) shown.push({ at: watch.startMs, dto: realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? NO_PROPERTIES, context) });
-  }
+  const plans: { at: number; dto: WatchDto }[] = [];
   for (const plan of input.plansOnly) {
     const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
     spans.push(span);
-    if (plan.startDate >= range.start) shown.push({ at: span.start, dto: planOnlyWatchDto(plan, span, context) });
+    if (plan.startDate >= range.start) plans.push({ at: span.start, dto: planOnlyWatchDto(plan, span, context) });
   }
-  // The realised watches come sorted by start; only plans among them need a sort.
-  if (input.plansOnly.length > 0) shown.sort((a, b) => a.at - b.at);
+  plans.sort((a, b) => a.at - b.at);
   const watchesOf = new Map<IsoDate, WatchDto[]>();
-  for (const { dto } of shown) {
+  const show = (dto: WatchDto) => {
     const list = watchesOf.get(dto.startDate);
     if (list) list.push(dto);
     else watchesOf.set(dto.startDate, [dto]);
+  };
+  // Each date's watches by start: the realised ones come sorted, and the few plans go in between (after a realised watch of the same start).
+  let nextPlan = 0;
+  for (const watch of input.realised) {
+    // The watches before the range are read for the rest hours only.
+    if (watch.startDate < range.start) continue;
+    while (nextPlan < plans.length && plans[nextPlan]!.at < watch.startMs) show(plans[nextPlan++]!.dto);
+    show(realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? NO_PROPERTIES, context));
   }
+  while (nextPlan < plans.length) show(plans[nextPlan++]!.dto);
   const warnings = restWarningsByDate(spans, { under18: isUnder18(employment.employee.birthDate, range.start) });
   return days.map((day) => ({
     date: day.date,
