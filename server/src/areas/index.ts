@@ -21,6 +21,7 @@ import { payEngineHandlers } from './pay-engine/index.ts';
 import { payRuleHandlers } from './pay-rules/index.ts';
 import { planningGridHandlers } from './planning/grid/index.ts';
 import { propertyHandlers } from './properties/index.ts';
+import { reportHandlers } from './reports/index.ts';
 import { restHandlers } from './rest/index.ts';
 import { selfServiceHandlers } from './self-service/index.ts';
 import { settingHandlers } from './settings/settings.ts';
@@ -59,5 +60,6 @@ export const handlers: readonly RegisteredHandler[] = [
   ...closingHandlers,
   ...crewHandlers,
   ...absenceWishHandlers,
+  ...reportHandlers,
   bum,
 ];

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
+
+/** Realised norm minutes of one department, budget account and position group; null where the employment has none. */
+export interface RealisedMinutes {
+  departmentId: number;
+  departmentCode: string | null;
+  departmentName: string;
+  budgetAccountId: number | null;
+  budgetAccountName: string | null;
+  positionGroupId: number | null;
+  positionGroup: string | null;
+  minutes: number;
+}
+
+const employmentProperty = (typeKey: string) => sql`(select p.id from employment_properties ep join properties p on p.id = ep.property_id
+  join property_types t on t.id = p.property_type_id where ep.employment_id = em.id and t.key = ${typeKey} order by p.id limit 1)`;
+
+/**
+ * Paid minutes of the realised, not cancelled norm watches (those without an absence property) starting in the
+ * dates, of employees (drafts left out) whose employment lies in one of the departments. An employment counts
+ * under its first department among them, the budget account of its Budget property and its Stillingsgruppe.
+ */
+export async function realisedNormMinutes(db: Db, departmentIds: readonly number[], start: string, end: string): Promise<RealisedMinutes[]> {
+  if (departmentIds.length === 0) return [];
+  const rows = await queryRows<RealisedMinutes>(db, sql`
+    select d.id as "departmentId", d.code as "departmentCode", d.name as "departmentName",
+      ba.id as "budgetAccountId", ba.name as "budgetAccountName",
+      pg.id as "positionGroupId", coalesce(pg.code, pg.name) as "positionGroup",
+      sum(rw.total_time) as minutes
+    from realised_watches rw
+    join employments em on em.id = rw.employment_id
+    join employees e on e.id = em.employee_id
+    join properties d on d.id = (select ep.property_id from employment_properties ep
+      where ep.employment_id = em.id and ep.property_id = any(${idArray(departmentIds)}) order by ep.property_id limit 1)
+    left join budget_accounts ba on ba.id = (select a.id from budget_accounts a where a.property_id = ${employmentProperty('budget')} order by a.sort_order, a.id limit 1)
+    left join properties pg on pg.id = ${employmentProperty('positionGroup')}
+    where not rw.cancelled and e.master_id is null and rw.start_date between ${start}::date and ${end}::date
+      and not exists (select 1 from realised_watch_properties wp join properties p on p.id = wp.property_id
+        join property_types t on t.id = p.property_type_id where wp.realised_watch_id = rw.id and t.key = 'absence')
+    group by d.id, d.code, d.name, ba.id, ba.name, pg.id, pg.code, pg.name`);
+  return rows.map((row) => ({
+    ...row,
+    departmentId: Number(row.departmentId),
+    budgetAccountId: row.budgetAccountId === null ? null : Number(row.budgetAccountId),
+    positionGroupId: row.positionGroupId === null ? null : Number(row.positionGroupId),
+    minutes: Number(row.minutes),
+  }));
+}
+
+/** The departments and all below them. */
+export async function departmentTree(db: Db, departmentIds: readonly number[]): Promise<number[]> {
+  if (departmentIds.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(db, sql`
+    with recursive tree(id) as (select unnest(${idArray(departmentIds)}) union select p.id from properties p join tree on p.parent_id = tree.id)
+    select id from tree order by id`);
+  return rows.map((row) => Number(row.id));
+}
+
+/** Every department property, for a caller who reaches all. */
+export async function allDepartmentIds(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    select p.id from properties p join property_types t on t.id = p.property_type_id where t.key = 'department' order by p.id`);
+  return rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,34 @@
+import { contract } from '@kaj/contract';
+import { daysInMonth, formatIsoDate, parseIsoDate } from '@kaj/domain';
+import { badRequest } from '../../errors.ts';
+import { handle } from '../../http/handler.ts';
+import { loadLines } from '../budgets/budget-fte-repository.ts';
+import { viewerOf } from '../planning/grid/grid-scope.ts';
+import { allDepartmentIds, departmentTree, realisedNormMinutes } from './fte-realised.ts';
+import { fteLines, workdaysBetween } from './fte-lines.ts';
+import { writeFteWorkbook } from './fte-workbook.ts';
+import { assertDepartmentInReach } from './report-scope.ts';
+
+/**
+ * FTE-rapport: the month's budget FTE beside the realised FTE from the 1st to the close day, per department,
+ * budget account and position group; of the chosen department and those below it, or of every department in reach.
+ */
+export const getFte = handle(contract.report.getFte, async ({ db, user, query }) => {
+  const { year, month } = parseIsoDate(query.period);
+  const lastDay = daysInMonth(year, month);
+  if (query.closeDay < 1 || query.closeDay > lastDay) throw badRequest('invalid_close_day', `Lukkedagen skal ligge mellem 1 og ${lastDay}.`);
+  const closeDate = formatIsoDate({ year, month, day: query.closeDay });
+  const { reach } = await viewerOf(db, user);
+  const departmentIds =
+    query.department !== undefined
+      ? await departmentTree(db, [await assertDepartmentInReach(db, reach, query.department)])
+      : reach === 'all'
+        ? await allDepartmentIds(db)
+        : [...reach];
+  const inScope = new Set(departmentIds);
+  const budget = (await loadLines(db, year)).filter((line) => inScope.has(line.departmentPropertyId));
+  const realised = await realisedNormMinutes(db, departmentIds, query.period, closeDate);
+  const workdays = workdaysBetween(query.period, closeDate);
+  const data = await writeFteWorkbook(fteLines(budget, month, realised, workdays), { period: query.period, closeDate, workdays });
+  return { fileName: `fte-${query.period.slice(0, 7)}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data };
+});

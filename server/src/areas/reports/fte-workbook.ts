@@ -1,0 +1,36 @@
+import ExcelJS from 'exceljs';
+import { danishDate } from '../shared/danish-dates.ts';
+import { FULL_TIME_MINUTES_PER_WORKDAY, type FteLine } from './fte-lines.ts';
+
+export const FTE_HEADERS = ['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE'] as const;
+
+export interface FteBasis {
+  period: string;
+  closeDate: string;
+  workdays: number;
+}
+
+/** The FTE workbook: sheet "FTE" with a line per department, budget account and position group, and sheet "Grundlag" with the arithmetic. */
+export async function writeFteWorkbook(lines: readonly FteLine[], basis: FteBasis): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Kaj';
+  const sheet = workbook.addWorksheet('FTE', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = FTE_HEADERS.map((header, index) => ({ header, width: index < 4 ? 22 : 14, style: index >= 4 ? { numFmt: '0.00' } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  for (const line of lines) {
+    // The difference in hundredths, so that 4 − 3.1 is 0.9 and not 0.8999….
+    const difference = line.budgetFte === null ? null : Math.round(line.realisedFte * 100 - line.budgetFte * 100) / 100;
+    sheet.addRow([line.department, line.departmentName, line.budgetAccount, line.positionGroup, line.budgetFte, line.realisedHours, line.realisedFte, difference]);
+  }
+  const basisSheet = workbook.addWorksheet('Grundlag');
+  basisSheet.columns = [{ width: 28 }, { width: 16 }];
+  const fullTimeHours = (FULL_TIME_MINUTES_PER_WORKDAY * basis.workdays) / 60;
+  basisSheet.addRows([
+    ['Periode', basis.period.slice(0, 7)],
+    ['Til og med', danishDate(basis.closeDate)],
+    ['Arbejdsdage', basis.workdays],
+    ['Fuldtidstimer', fullTimeHours],
+    ['Beregning', 'Realiseret FTE = realiserede normtimer / fuldtidstimer (37 timer om ugen × arbejdsdage / 5)'],
+  ]);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
