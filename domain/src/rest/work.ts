@@ -22,6 +22,8 @@ export interface RestRecord {
  */
 export function workOf(record: RestRecord): Span[] {
   const handEntered = record.handEntered ?? [];
+  // Without days entered by hand the work is the watches merged (the grid's case, for every row).
+  if (handEntered.length === 0) return mergeSpans(record.watches);
   const enteredDays = handEntered.map((day) => daySpan(day.date));
   const fromWatches = subtractSpans(record.watches, enteredDays);
   const fromEntries = handEntered.flatMap((day) => {
