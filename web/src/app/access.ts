@@ -1,4 +1,4 @@
-import { ADMIN, PLANNERS, PLANNING_READERS, REPORT_READERS, type Access, type Role } from '@kaj/contract';
+import { ADMIN, EMPLOYEES, PLANNERS, PLANNING_READERS, REPORT_READERS, type Access, type Role } from '@kaj/contract';
 
 /** Who may enter each area (specification section 2). */
 export const routeAccess = {
@@ -9,6 +9,7 @@ export const routeAccess = {
   administrationShared: PLANNERS,
   /** Every other administration screen. */
   administrationAdminOnly: ADMIN,
-  planning: [...PLANNING_READERS, 'Employee'] satisfies Role[],
+  /** The specification's Employee includes its variants with a planning right (DOMAIN.md section 3). */
+  planning: [...PLANNING_READERS, ...EMPLOYEES] satisfies Role[],
   reports: REPORT_READERS,
 } as const satisfies Record<string, Access>;
