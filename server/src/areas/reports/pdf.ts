@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type * as PdfMake from 'pdfmake';
 import type { FileResult } from '../../http/handler.ts';
 
 // PDF rendering with pdfmake on the server, in Helvetica of the PDF standard 14 fonts: nothing to embed or
 // load, and WinAnsi holds æ, ø and å. pdfmake is CommonJS exporting one instance; require keeps its methods bound.
-const pdfmake = createRequire(import.meta.url)('pdfmake') as typeof import('pdfmake');
+const pdfmake = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
 pdfmake.setFonts({ Helvetica: HELVETICA });
 // A report fetches nothing: no URLs, and no local file but the standard fonts pdfkit ships.

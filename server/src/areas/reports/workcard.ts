@@ -22,7 +22,7 @@ function dayTable(employment: EmploymentDto): Content {
         dayLabel,
         weekdayName(day.date),
         watch.code + (watch.subCode ? ` ${watch.subCode}` : ''),
-        `${watch.startTime}–${watch.endTime}`,
+        `${watch.startTime}-${watch.endTime}`,
         { text: danishHours(watch.totalTime), alignment: 'right' },
         watch.properties.map((property) => (property.value === null ? property.name : `${property.name} ${danishNumber(property.value)}`)).join(', '),
       ]);
@@ -70,7 +70,7 @@ function workcardOf(row: EmployeeDto, employmentIds: ReadonlySet<number>, range:
     { text: `${danishDate(range.start)} – ${danishDate(range.end)}` },
   ];
   for (const employment of row.employments.filter((e) => employmentIds.has(e.employmentId))) {
-    content.push({ text: `${employment.description ?? 'Ansættelse'}, overenskomst ${employment.agreement.name}`, style: 'heading' }, dayTable(employment));
+    content.push({ text: `${employment.description ?? 'Ansættelse'} (${employment.agreement.name})`, style: 'heading' }, dayTable(employment));
   }
   return [...content, ...balances(row)];
 }
