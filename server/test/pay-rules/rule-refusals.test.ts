@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { payAccountRulePreFactors, payAccountRules, properties } from '../../src/db/schema/index.ts';
+import { closings, payAccountActivities, payAccountRulePreFactors, payAccountRules, properties } from '../../src/db/schema/index.ts';
 import { client, type Client } from '../support/client.ts';
-import { buildProperty } from '../support/organisation.ts';
+import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip } from '../support/organisation.ts';
 import { buildChildAgreement, buildPayAccount, buildRule, giveRule, periodDetail } from '../support/pay-config.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 
@@ -148,6 +148,22 @@ describe('removing a pay-account rule', () => {
     expect(await ruleExists(rule.payAccountRuleId)).toBe(false);
     expect(await test.db.select().from(payAccountRulePreFactors).where(eq(payAccountRulePreFactors.payAccountRuleId, rule.payAccountRuleId))).toEqual([]);
     expect((await admin.get('Agreement/RemovePayAccountRuleById', { id: rule.payAccountRuleId })).statusCode).toBe(404);
+  });
+});
+
+describe('removing a rule of a locked month', () => {
+  it('refuses a rule whose postings a locked closing holds, and keeps it', async () => {
+    const rule = await buildRule(test.db, { name: 'Låst historik', payAccountId: accountId });
+    const agreement = await buildAgreement(test.db);
+    const employee = await buildEmployee(test.db);
+    const { deck } = await buildShip(test.db);
+    const employment = await buildEmployment(test.db, { employeeId: employee.id, agreementId: agreement.id, departmentId: deck.id });
+    await test.db.insert(payAccountActivities).values({ employmentId: employment.id, payAccountId: accountId, payAccountRuleId: rule.id, date: '2026-09-14', period: '2026-09-01', value: '7.5' });
+    await test.db.insert(closings).values({ employmentId: employment.id, period: '2026-09-01', locked: true });
+    const refused = await admin.get('Agreement/RemovePayAccountRuleById', { id: rule.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Reglen "Låst historik" har posteringer i låste måneder (september 2026) og kan ikke slettes.');
+    expect(await ruleExists(rule.id)).toBe(true);
   });
 });
 
