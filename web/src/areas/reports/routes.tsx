@@ -1,25 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { routeAccess } from '../../app/access.ts';
 import { RequireAccess } from '../../app/router/RequireAccess.tsx';
-import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 import type { RouteHandle } from '../../ui/route-handle.ts';
+import { CateringPage } from './catering/CateringPage.tsx';
+import { CrewListPage } from './crew-list/CrewListPage.tsx';
+import { FtePage } from './fte/FtePage.tsx';
+import { ReportsIndexPage } from './ReportsIndexPage.tsx';
 
 /** The report pages of the menu (specification section 2). */
 export const reportPages = [
-  { path: 'crewlist', title: 'Besætningsliste' },
-  { path: 'fte', title: 'FTE-rapport' },
-  { path: 'catering', title: 'Catering: Vagtrapport' },
+  { path: 'crewlist', title: 'Besætningsliste', Component: CrewListPage },
+  { path: 'fte', title: 'FTE-rapport', Component: FtePage },
+  { path: 'catering', title: 'Catering: Vagtrapport', Component: CateringPage },
 ] as const;
 
-/** /reports and its pages: registered with their guard; the report screens come in later work. */
+/** /reports and its pages, behind their guard. */
 export const reportsRoutes: RouteObject[] = [
   {
     path: 'reports',
     element: <RequireAccess access={routeAccess.reports} />,
     handle: { title: 'Rapporter' } satisfies RouteHandle,
     children: [
-      { index: true, Component: NotYetAvailable },
-      ...reportPages.map((page) => ({ path: page.path, Component: NotYetAvailable, handle: { title: page.title } satisfies RouteHandle })),
+      { index: true, Component: ReportsIndexPage },
+      ...reportPages.map((page) => ({ path: page.path, Component: page.Component, handle: { title: page.title } satisfies RouteHandle })),
     ],
   },
 ];

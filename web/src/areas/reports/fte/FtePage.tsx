@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { App, Button, DatePicker, Flex, Form, InputNumber, TreeSelect, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { api } from '../../../api/client.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { useDepartmentOptions } from '../department-options.ts';
+import { saveFile } from '../save-file.ts';
+
+/** The close day a month starts with: today in the running month, else the month's last day. */
+function defaultCloseDay(period: dayjs.Dayjs): number {
+  return period.isSame(dayjs(), 'month') ? dayjs().date() : period.daysInMonth();
+}
+
+/** /reports/fte: budget FTE beside realised FTE of a month up to a close day, as an Excel workbook. */
+export function FtePage() {
+  const { message } = App.useApp();
+  const departments = useDepartmentOptions();
+  const [period, setPeriod] = useState(() => dayjs().startOf('month'));
+  const [departmentId, setDepartmentId] = useState<number | null>(null);
+  const [closeDay, setCloseDay] = useState(() => defaultCloseDay(dayjs().startOf('month')));
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const query = { period: period.format('YYYY-MM-DD'), closeDay, ...(departmentId === null ? {} : { department: departmentId }) };
+      saveFile(await api.report.getFte(query), `fte-${period.format('YYYY-MM')}.xlsx`);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : 'FTE-rapporten kunne ikke hentes.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title="FTE-rapport"
+        description="Budgetteret FTE over for realiseret FTE pr. afdeling, budgetkonto og stillingsgruppe. Realiseret FTE = realiserede normtimer fra den 1. til lukkedagen / fuldtidstimer (37 timer om ugen × arbejdsdage / 5)."
+      />
+      <Form layout="inline" onFinish={() => void download()}>
+        <Form.Item label="Måned">
+          <DatePicker
+            picker="month"
+            aria-label="Måned"
+            format="MMMM YYYY"
+            allowClear={false}
+            value={period}
+            onChange={(value) => {
+              if (!value) return;
+              setPeriod(value.startOf('month'));
+              setCloseDay(defaultCloseDay(value.startOf('month')));
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Afdeling">
+          <TreeSelect<number>
+            aria-label="Afdeling"
+            style={{ minWidth: 240 }}
+            treeData={departments.data ?? []}
+            value={departmentId ?? undefined}
+            onChange={(id) => setDepartmentId(id ?? null)}
+            allowClear
+            treeDefaultExpandAll
+            placeholder="Alle mine afdelinger"
+            popupMatchSelectWidth={false}
+          />
+        </Form.Item>
+        <Form.Item label="Lukkedag">
+          <InputNumber aria-label="Lukkedag" min={1} max={period.daysInMonth()} precision={0} value={closeDay} onChange={(value) => value !== null && setCloseDay(value)} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" icon={<DownloadOutlined />} loading={downloading}>
+            Hent Excel-ark
+          </Button>
+        </Form.Item>
+      </Form>
+      <Typography.Text type="secondary">
+        Timer til og med {period.date(Math.min(closeDay, period.daysInMonth())).format('D. MMMM YYYY')} tælles med.
+      </Typography.Text>
+    </Flex>
+  );
+}
