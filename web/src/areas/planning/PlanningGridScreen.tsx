@@ -4,6 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { useAuth } from '../../app/session/use-session.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ApprovalBar } from './approval/ApprovalBar.tsx';
+import { useApprovalActions } from './approval/use-approval-actions.ts';
+import { useRejectionComments } from './approval/use-rejection-comments.ts';
 import { DraftActions } from './DraftActions.tsx';
 import { PlanHints, PlanLegend } from './PlanLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
@@ -14,20 +17,26 @@ import { PlanGrid } from './grid/PlanGrid.tsx';
 import { datesOf, monthRange, periodOf, today, type GridRange } from './grid/grid-dates.ts';
 import { gridRows } from './grid/grid-rows.ts';
 import { editableWatchesIn, isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
-import type { Selection } from './grid/selection.ts';
+import { boundsOf, type Selection } from './grid/selection.ts';
 import { useLiveUpdates } from './grid/use-live-updates.ts';
 import { usePlanActions, type Clipboard } from './grid/use-plan-actions.ts';
 import { gridKey, useDepartments, useGridRows, usePalette, usePeriodDays, useTimeTableLines, type GridQuery } from './planning-queries.ts';
 import { usePlanningSettings } from './planning-settings.ts';
+import { BalanceDrawer, type BalanceTarget } from './pay/BalanceDrawer.tsx';
+import { PayColumnChooser } from './pay/PayColumnChooser.tsx';
+import { accountsInRows, type PayAccountColumn } from './pay/pay-figures.ts';
+import { employeeName, type GridRow } from './grid/grid-rows.ts';
 
 /** /planning for planners, approvers and ships: the department's grid of employments by days. */
 export function PlanningGridScreen() {
   const auth = useAuth();
   const plans = auth.isAdmin || auth.isPlanner || auth.isApproverWithPlanningRight;
+  const approves = auth.isAdmin || auth.isApprover || auth.isApproverWithPlanningRight;
   const queryClient = useQueryClient();
   const settings = usePlanningSettings();
   const departments = useDepartments();
   const [choice, setChoice] = useState<GridQuery | null>(null);
+  const [accountIds, setAccountIds] = useState<number[]>([]);
 
   // The first choice: what the planner saw last, else the first department and this month.
   useEffect(() => {
@@ -39,16 +48,20 @@ export function PlanningGridScreen() {
     };
     const departmentId = known(saved?.departmentId) ? (saved?.departmentId ?? null) : (departments.data[0]?.propertyId ?? null);
     setChoice({ departmentId, range: saved?.range ?? monthRange(today()), draft: plans && (saved?.draft ?? false) });
+    setAccountIds(saved?.payAccountIds ?? []);
   }, [choice, settings.loaded, settings.settings, departments.data, plans]);
 
   const change = useCallback((next: Partial<GridQuery>) => {
-    setChoice((current) => {
-      if (!current) return current;
-      const updated = { ...current, ...next };
-      settings.save({ departmentId: updated.departmentId, range: updated.range, draft: updated.draft });
-      return updated;
-    });
-  }, [settings]);
+    if (!choice) return;
+    const updated = { ...choice, ...next };
+    setChoice(updated);
+    settings.save({ departmentId: updated.departmentId, range: updated.range, draft: updated.draft, payAccountIds: accountIds });
+  }, [choice, accountIds, settings]);
+
+  const chooseAccounts = useCallback((ids: number[]) => {
+    setAccountIds(ids);
+    if (choice) settings.save({ departmentId: choice.departmentId, range: choice.range, draft: choice.draft, payAccountIds: ids });
+  }, [choice, settings]);
 
   if (departments.isSuccess && departments.data.length === 0) {
     return (
@@ -59,18 +72,45 @@ export function PlanningGridScreen() {
     );
   }
   if (!choice) return <Spin style={{ display: 'block', margin: 48 }} />;
-  return <GridScreen key={`${choice.departmentId}`} choice={choice} departments={departments.data ?? []} plans={plans} onChange={change} queryClientReset={() => queryClient.invalidateQueries({ queryKey: gridKey(choice) })} />;
+  return (
+    <GridScreen
+      key={`${choice.departmentId}`}
+      choice={choice}
+      departments={departments.data ?? []}
+      plans={plans}
+      approves={approves}
+      onChange={change}
+      accountIds={accountIds}
+      onAccounts={chooseAccounts}
+      queryClientReset={() => queryClient.invalidateQueries({ queryKey: gridKey(choice) })}
+    />
+  );
 }
 
 interface ScreenProps {
   choice: GridQuery;
   departments: NonNullable<ReturnType<typeof useDepartments>['data']>;
   plans: boolean;
+  /** Approvers approve and reject from the grid. */
+  approves: boolean;
   onChange: (next: Partial<GridQuery>) => void;
+  /** The pay accounts shown as side columns. */
+  accountIds: readonly number[];
+  onAccounts: (payAccountIds: number[]) => void;
   queryClientReset: () => void;
 }
 
-function GridScreen({ choice, departments, plans, onChange, queryClientReset }: ScreenProps) {
+/** The rows and dates of a selection, for approving. */
+function chosenOf(rows: readonly GridRow[], dates: readonly string[], selection: Selection | null) {
+  if (!selection) return null;
+  const { rows: [r0, r1], cols: [c0, c1] } = boundsOf(selection);
+  const chosen = rows.slice(r0, r1 + 1);
+  const start = dates[c0];
+  const end = dates[c1];
+  return chosen.length && start && end ? { rows: chosen, range: { start, end } } : null;
+}
+
+function GridScreen({ choice, departments, plans, approves, onChange, accountIds, onAccounts, queryClientReset }: ScreenProps) {
   const grid = useGridRows(choice, true);
   const days = usePeriodDays(choice.range);
   const palette = usePalette(plans);
@@ -86,6 +126,14 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
   const [clipboard, setClipboard] = useState<Clipboard | null>(null);
   const [opened, setOpened] = useState<WatchTarget | null>(null);
   const anyEditable = rows.some((row) => row.employment.editable);
+  const rejections = useRejectionComments();
+  const approval = useApprovalActions(actions, choice.range, rejections.forget);
+  const available = useMemo(() => accountsInRows(grid.data ?? []), [grid.data]);
+  const columns = useMemo(
+    () => accountIds.map((id) => available.find((account) => account.payAccountId === id)).filter((account): account is PayAccountColumn => account !== undefined),
+    [accountIds, available],
+  );
+  const [balance, setBalance] = useState<(BalanceTarget & { canPlan: boolean }) | null>(null);
 
   const shown = useMemo(() => new Set(rows.map((row) => row.employment.employmentId)), [rows]);
   const onLive = useCallback((ids: number[]) => {
@@ -113,6 +161,17 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
   const openedRow = rows.find((row) => row.employment.employmentId === openedEmployment);
   const selectedRow = selection ? (rows[selection.cursor.row] ?? null) : null;
 
+  function openBalance(row: GridRow, payAccountId: number) {
+    setBalance({
+      employeeId: row.employee.employeeId,
+      employmentId: row.employment.employmentId,
+      name: employeeName(row.employee),
+      calcTo: choice.range.end,
+      payAccountId,
+      canPlan: plans && row.employment.editable,
+    });
+  }
+
   return (
     <div className="plan-screen">
       <PageHeader title="Planlægning" />
@@ -136,6 +195,12 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
           <DraftActions draft={choice.draft} rows={rows} selectedRow={selectedRow} onSync={actions.sync} onDraftCreated={queryClientReset} />
         </Flex>
       )}
+      {(approves || available.length > 0) && (
+        <Flex justify="space-between" gap={12} wrap align="center">
+          {approves ? <ApprovalBar chosen={chosenOf(rows, dates, selection)} onDecide={approval.decide} /> : <span />}
+          {available.length > 0 && <PayColumnChooser accounts={available} chosen={accountIds} onChange={onAccounts} />}
+        </Flex>
+      )}
       {!anyEditable && rows.length > 0 && <Alert type="info" showIcon title="Du kan se planen, men ikke ændre den." />}
       {grid.isError && <Alert type="error" showIcon title="Planen kunne ikke hentes." />}
       {grid.isLoading ? (
@@ -154,16 +219,30 @@ function GridScreen({ choice, departments, plans, onChange, queryClientReset }: 
           armed={armed}
           clipboard={clipboard}
           onCopy={setClipboard}
-          onOpenWatch={(watch) => setOpened({ watch })}
+          onOpenWatch={(watch) => {
+            if (watch.rejected) rejections.ask(watch, rows.find((row) => row.employment.employmentId === watch.employmentId)?.employee.employeeId ?? 0);
+            setOpened({ watch });
+          }}
           onNewWatch={(employmentId, date) => setOpened({ employmentId, date })}
           onReorder={plans && choice.departmentId !== null ? (ids) => void actions.saveOrder(choice.departmentId ?? 0, ids) : null}
           selection={selection}
           onSelect={setSelection}
+          accounts={columns}
+          onOpenBalance={openBalance}
+          rejections={rejections.comments}
+          onRejectedWatch={rejections.ask}
         />
       )}
       <PlanLegend />
       {plans && anyEditable && <PlanHints />}
-      <RealisedWatchDrawer target={opened} editable={openedRow?.employment.editable ?? false} onClose={() => setOpened(null)} onSave={actions.saveRealised} />
+      <RealisedWatchDrawer
+        target={opened}
+        editable={openedRow?.employment.editable ?? false}
+        onClose={() => setOpened(null)}
+        onSave={actions.saveRealised}
+        onRemoveApproval={approves ? approval.removeSingle : null}
+      />
+      <BalanceDrawer target={balance} canPlan={balance?.canPlan ?? false} onClose={() => setBalance(null)} onChanged={(employmentId) => void actions.refresh([employmentId]).catch(() => undefined)} />
     </div>
   );
 }

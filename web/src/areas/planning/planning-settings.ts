@@ -4,11 +4,13 @@ import { api } from '../../api/client.ts';
 import { planningKey } from './planning-queries.ts';
 import type { GridRange } from './grid/grid-dates.ts';
 
-/** What the planning screen remembers per user (Setting calls): the last department, range and view. */
+/** What the planning screen remembers per user (Setting calls): the last department, range, view and pay account columns. */
 export interface PlanningSettings {
   departmentId: number | null;
   range: GridRange | null;
   draft: boolean;
+  /** The pay accounts shown as side columns, in the planner's order. */
+  payAccountIds: number[];
 }
 
 const ENTITY = 'planning.grid';
@@ -16,12 +18,13 @@ const settingsKey = [...planningKey, 'settings'] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function parse(selection: string | undefined): PlanningSettings {
-  const empty: PlanningSettings = { departmentId: null, range: null, draft: false };
+  const empty: PlanningSettings = { departmentId: null, range: null, draft: false, payAccountIds: [] };
   if (!selection) return empty;
   try {
     const value = JSON.parse(selection) as Partial<PlanningSettings>;
     const range = value.range && ISO_DATE.test(value.range.start) && ISO_DATE.test(value.range.end) ? value.range : null;
-    return { departmentId: typeof value.departmentId === 'number' ? value.departmentId : null, range, draft: value.draft === true };
+    const payAccountIds = Array.isArray(value.payAccountIds) ? value.payAccountIds.filter((id): id is number => typeof id === 'number') : [];
+    return { departmentId: typeof value.departmentId === 'number' ? value.departmentId : null, range, draft: value.draft === true, payAccountIds };
   } catch {
     return empty;
   }

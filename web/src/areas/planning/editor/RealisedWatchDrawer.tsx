@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Drawer, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RealisedWatchDto, WatchDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
 import { completeTime, endsNextDay, formatDuration, minutesOfTime, parseDuration, spanMinutes } from '../../../ui/watch-time.ts';
 import { planningKey } from '../planning-queries.ts';
+import { APPROVED_REASON } from '../grid/approved-guard.ts';
 import type { SaveRealisedInput } from '../grid/use-plan-actions.ts';
 import { useWatchProperties } from './use-watch-properties.ts';
 
@@ -18,6 +19,8 @@ interface Props {
   editable: boolean;
   onClose: () => void;
   onSave: (input: SaveRealisedInput) => Promise<boolean | undefined>;
+  /** Approvers may take an approved watch out of its approval (RemoveSingleApproval); null for others. */
+  onRemoveApproval: ((realisedWatchId: number) => Promise<boolean | undefined>) | null;
 }
 
 interface Values {
@@ -69,7 +72,8 @@ function blankWatch(employmentId: number, date: string): RealisedWatchDto {
   };
 }
 
-export function RealisedWatchDrawer({ target, editable, onClose, onSave }: Props) {
+export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemoveApproval }: Props) {
+  const queryClient = useQueryClient();
   const watch = target && 'watch' in target ? target.watch : null;
   const blank = useMemo(() => (target && !('watch' in target) ? blankWatch(target.employmentId, target.date) : null), [target]);
   const [form] = Form.useForm<Values>();
@@ -89,7 +93,8 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave }: Props
   });
   const list = realised.data ?? [];
   const current = blank ?? list.find((each) => each.realisedWatchId === chosenId) ?? list.find((each) => each.realisedWatchId === watch?.realisedWatchId) ?? list[0] ?? null;
-  const locked = !editable || (current?.closed ?? false) || (current?.approvals.some((approval) => !approval.rejected) ?? false);
+  const approved = current?.approvals.some((approval) => !approval.rejected) ?? false;
+  const locked = !editable || (current?.closed ?? false) || approved;
 
   useEffect(() => {
     if (current) form.setFieldsValue(valuesOf(current));
@@ -102,6 +107,13 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave }: Props
   const endTime = Form.useWatch('endTime', form) ?? '';
   const span = spanMinutes(startTime, endTime);
   const propertyRows = Form.useWatch('properties', form) ?? [];
+
+  async function removeApproval(realisedWatchId: number) {
+    if (!onRemoveApproval) return;
+    setSaving(true);
+    if (await onRemoveApproval(realisedWatchId)) await queryClient.invalidateQueries({ queryKey: [...planningKey, 'realised'] });
+    setSaving(false);
+  }
 
   async function save(values: Values) {
     if (!current) return;
@@ -160,6 +172,21 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave }: Props
             />
           )}
           {current.closed && <Alert type="info" showIcon title="Vagten ligger i en lukket periode og kan ikke ændres." style={{ marginBottom: 12 }} />}
+          {approved && !current.closed && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={APPROVED_REASON}
+              action={
+                onRemoveApproval && (
+                  <Button size="small" loading={saving} onClick={() => void removeApproval(current.realisedWatchId)}>
+                    Fjern godkendelse
+                  </Button>
+                )
+              }
+            />
+          )}
           {current.approvals.map((approval) => (
             <Alert
               key={approval.approvalId}

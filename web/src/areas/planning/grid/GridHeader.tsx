@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import type { HolidayWeekendWorkdayDto } from '@kaj/contract';
 import dayjs from 'dayjs';
+import type { PayAccountColumn } from '../pay/pay-figures.ts';
 import { isoWeek, weekdayName } from './grid-dates.ts';
+import { accountRight } from './grid-layout.ts';
 
 export interface TimetableLine {
   timeTableLineId: number;
@@ -17,6 +19,16 @@ interface Props {
   dayInfo: ReadonlyMap<string, HolidayWeekendWorkdayDto>;
   lines: readonly TimetableLine[];
   today: string;
+  accounts: readonly PayAccountColumn[];
+}
+
+/** The header cells of the pay account columns: their names in the day row, empty elsewhere. */
+function AccountHeads({ accounts, named }: { accounts: readonly PayAccountColumn[]; named: boolean }) {
+  return accounts.map((account, index) => (
+    <div key={account.payAccountId} className="plan-account plan-corner" style={{ right: accountRight(index, accounts.length) }} title={named ? `${account.name}: saldo ved periodens slut` : undefined} role={named ? 'columnheader' : undefined}>
+      {named ? account.name : ''}
+    </div>
+  ));
 }
 
 /** The title of a day on hover: the holiday's Danish name, or the weekday written out. */
@@ -27,7 +39,7 @@ function dayTitle(date: string, info: HolidayWeekendWorkdayDto | undefined): str
 }
 
 /** The sticky header rows: week numbers, weekday and date (holidays and weekends marked), the timetable's lines. */
-export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, today }: Props) {
+export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, today, accounts }: Props) {
   return (
     <div className="plan-header" role="rowgroup">
       <div className="plan-header-row plan-week-row" role="row">
@@ -41,6 +53,7 @@ export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, toda
             </div>
           );
         })}
+        <AccountHeads accounts={accounts} named={false} />
         <div className="plan-hours plan-corner" />
       </div>
       <div className="plan-header-row plan-day-row" role="row">
@@ -59,6 +72,7 @@ export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, toda
             </div>
           );
         })}
+        <AccountHeads accounts={accounts} named />
         <div className="plan-hours plan-corner" title="Planlagte timer i perioden">Timer</div>
       </div>
       {lines.map((line) => (
@@ -75,6 +89,7 @@ export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, toda
               </div>
             );
           })}
+          <AccountHeads accounts={accounts} named={false} />
           <div className="plan-hours plan-corner" />
         </div>
       ))}

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
 import { formatNumber } from '../../../ui/format.ts';
 import { readableTextColor } from '../../../ui/watch-colors.ts';
+import { figureOf, figureTitle, normTitle, type PayAccountColumn } from '../pay/pay-figures.ts';
+import { accountRight } from './grid-layout.ts';
 import { employeeName, watchKey, type GridRow } from './grid-rows.ts';
 import { chipsOf, watchMarks, watchTitle } from './watch-marks.ts';
 
@@ -19,21 +21,33 @@ interface Props {
   /** Rows can be dragged to a new order. */
   sortable: boolean;
   top: number;
+  /** The pay accounts shown as side columns. */
+  accounts: readonly PayAccountColumn[];
+  /** Rejection comments by realised watch, once fetched (hover or open). */
+  rejections: ReadonlyMap<number, string>;
 }
 
 const MAX_CHIPS = 2;
 
-function WatchChip({ watches, template, draggable }: { watches: WatchDto[]; template: WatchTemplateSummaryDto | undefined; draggable: boolean }) {
+interface ChipProps {
+  watches: WatchDto[];
+  template: WatchTemplateSummaryDto | undefined;
+  draggable: boolean;
+  rejections: ReadonlyMap<number, string>;
+}
+
+function WatchChip({ watches, template, draggable, rejections }: ChipProps) {
   const [watch] = watches;
   if (!watch) return null;
   const marks = watchMarks(watches, template);
+  const comments = !marks.rejected ? [] : [...new Set(watches.map((each) => (each.realisedWatchId === null ? undefined : rejections.get(each.realisedWatchId))).filter((comment) => comment !== undefined))];
   const classes = ['plan-chip'];
   for (const [mark, on] of Object.entries(marks)) if (on) classes.push(`is-${mark}`);
   return (
     <span
       className={classes.join(' ')}
       style={{ background: watch.color, color: watch.textColor || readableTextColor(watch.color) }}
-      title={watchTitle(watches, marks)}
+      title={[watchTitle(watches, marks), ...comments.map((comment) => `Afvist: ${comment}`)].join('\n')}
       draggable={draggable && !marks.pending && !marks.closed && !marks.approved}
       data-watch={watchKey(watch)}
     >
@@ -44,7 +58,7 @@ function WatchChip({ watches, template, draggable }: { watches: WatchDto[]; temp
 }
 
 /** One employment's row: name, a cell per day with its watches, and the planned hours of the range. */
-export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, templates, selected, cursor, today, sortable, top }: Props) {
+export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, templates, selected, cursor, today, sortable, top, accounts, rejections }: Props) {
   const { employee, employment } = row;
   const editable = employment.editable;
   const hours = formatNumber(employee.totalTime / 60, 1);
@@ -86,13 +100,34 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
             title={breaches.map((breach) => breach.text).join('\n') || undefined}
           >
             {chips.slice(0, MAX_CHIPS).map((chip) => (
-              <WatchChip key={watchKey(chip[0]!)} watches={chip} template={chip[0]?.watchTemplateId == null ? undefined : templates.get(chip[0].watchTemplateId)} draggable={editable} />
+              <WatchChip key={watchKey(chip[0]!)} watches={chip} template={chip[0]?.watchTemplateId == null ? undefined : templates.get(chip[0].watchTemplateId)} draggable={editable} rejections={rejections} />
             ))}
             {chips.length > MAX_CHIPS && <span className="plan-more" title={watches.map((watch) => watch.code).join(', ')}>+{chips.length - MAX_CHIPS}</span>}
           </div>
         );
       })}
-      <div className={`plan-hours${employee.isOverMax ? ' is-over-max' : employee.isOverTarget ? ' is-over-target' : ''}`} title="Planlagte timer i perioden">
+      {accounts.map((account, index) => {
+        const figure = row.first ? figureOf(employee, account.payAccountId) : null;
+        const shown = figure ? (figure.balance ?? figure.activity) : null;
+        return (
+          <div
+            key={account.payAccountId}
+            className={`plan-account${figure?.balance != null ? ' has-balance' : ''}`}
+            style={{ right: accountRight(index, accounts.length) }}
+            data-account={account.payAccountId}
+            data-balance={figure?.balance != null ? '' : undefined}
+            title={figure && shown !== null ? figureTitle(account, figure) : undefined}
+          >
+            {shown === null ? '' : formatNumber(shown, 2)}
+          </div>
+        );
+      })}
+      <div className={`plan-hours${employee.isOverMax ? ' is-over-max' : employee.isOverTarget ? ' is-over-target' : ''}`} title={row.first ? normTitle(employee) : undefined} data-norm={row.first && (employee.isOverMax || employee.isOverTarget) ? (employee.isOverMax ? 'over-max' : 'over-target') : undefined}>
+        {row.first && (employee.isOverMax || employee.isOverTarget) && (
+          <span className="plan-norm-mark" aria-label={employee.isOverMax ? 'Over maksimum' : 'Over målet'}>
+            {employee.isOverMax ? '‼' : '!'}
+          </span>
+        )}
         {row.first ? hours : ''}
       </div>
     </div>

@@ -4,7 +4,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
 import { GridHeader, type TimetableLine } from './GridHeader.tsx';
 import { GridRowView } from './GridRowView.tsx';
-import { CELL_WIDTH, HOURS_WIDTH, NAME_WIDTH, ROW_HEIGHT, gridWidth, headerHeight } from './grid-layout.ts';
+import type { PayAccountColumn } from '../pay/pay-figures.ts';
+import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT, gridWidth, headerHeight, sideWidth } from './grid-layout.ts';
 import { isPending, watchKey, type GridRow } from './grid-rows.ts';
 import { editableWatchesIn, inEmployment, isSingleCell, placeOnSelection } from './place-on-selection.ts';
 import { ARROWS, boundsOf, matchCode, moveSelection, type CellPos, type Selection } from './selection.ts';
@@ -36,6 +37,12 @@ interface Props {
   onReorder: ((employeeIds: number[]) => void) | null;
   selection: Selection | null;
   onSelect: (selection: Selection | null) => void;
+  /** The pay accounts shown as side columns; a click on a balance opens its explanation. */
+  accounts: readonly PayAccountColumn[];
+  onOpenBalance: (row: GridRow, payAccountId: number) => void;
+  /** Rejection comments by realised watch; hovering a rejected watch asks for its row's. */
+  rejections: ReadonlyMap<number, string>;
+  onRejectedWatch: (watch: WatchDto, employeeId: number) => void;
 }
 
 interface CellTarget {
@@ -46,12 +53,13 @@ interface CellTarget {
 
 /** The planning grid: virtualised rows of employments by days, with selection, keyboard, drag and drop. */
 export function PlanGrid(props: Props) {
-  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect } = props;
+  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, rejections, onRejectedWatch } = props;
   const { message } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
   const header = headerHeight(lines.length);
-  const width = gridWidth(dates.length);
+  const width = gridWidth(dates.length, accounts.length);
+  const side = sideWidth(accounts.length);
   const today = todayDate();
 
   const virtualizer = useVirtualizer({
@@ -99,8 +107,8 @@ export function PlanGrid(props: Props) {
     if (!element) return;
     const left = NAME_WIDTH + pos.col * CELL_WIDTH;
     if (left - NAME_WIDTH < element.scrollLeft) element.scrollLeft = left - NAME_WIDTH;
-    else if (left + CELL_WIDTH > element.scrollLeft + element.clientWidth - HOURS_WIDTH) element.scrollLeft = left + CELL_WIDTH - element.clientWidth + HOURS_WIDTH;
-  }, [virtualizer]);
+    else if (left + CELL_WIDTH > element.scrollLeft + element.clientWidth - side) element.scrollLeft = left + CELL_WIDTH - element.clientWidth + side;
+  }, [virtualizer, side]);
 
   function copy(cut: boolean) {
     if (!bounds) return;
@@ -259,11 +267,24 @@ export function PlanGrid(props: Props) {
   }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
+    const balance = (event.target as HTMLElement).closest<HTMLElement>('.plan-account[data-balance]');
+    const balanceRow = rows[Number(balance?.closest<HTMLElement>('[data-row]')?.dataset.row)];
+    if (balance && balanceRow) {
+      onOpenBalance(balanceRow, Number(balance.dataset.account));
+      return;
+    }
     const target = targetOf(event.target);
     if (!target || event.shiftKey || !armed) return;
     if ((event.target as HTMLElement).closest('.plan-chip')) return;
     if (!target.row.employment.editable || !inEmployment(target.row, target.date)) return;
     void actions.place(armed, target.row.employment.employmentId, [target.date]);
+  }
+
+  function onMouseOver(event: MouseEvent<HTMLDivElement>) {
+    const chip = (event.target as HTMLElement).closest<HTMLElement>('.plan-chip.is-rejected');
+    const target = chip ? targetOf(chip) : null;
+    const watch = target && chip ? watchOf(target.row, target.date, chip.dataset.watch) : undefined;
+    if (target && watch) onRejectedWatch(watch, target.row.employee.employeeId);
   }
 
   function onDoubleClick(event: MouseEvent<HTMLDivElement>) {
@@ -361,13 +382,14 @@ export function PlanGrid(props: Props) {
         onKeyDown={onKeyDown}
         onMouseDown={onMouseDown}
         onClick={onClick}
+        onMouseOver={onMouseOver}
         onDoubleClick={onDoubleClick}
         onDragStart={onDragStart}
         onDragOver={onDragOver}
         onDrop={onDrop}
       >
         <div className="plan-body" style={{ height: virtualizer.getTotalSize(), width }}>
-          <GridHeader dates={dates} dayInfo={dayInfo} lines={lines} today={today} />
+          <GridHeader dates={dates} dayInfo={dayInfo} lines={lines} today={today} accounts={accounts} />
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
@@ -385,6 +407,8 @@ export function PlanGrid(props: Props) {
                 cursor={selection?.cursor.row === item.index ? selection.cursor.col : null}
                 today={today}
                 sortable={sortable}
+                accounts={accounts}
+                rejections={rejections}
               />
             );
           })}

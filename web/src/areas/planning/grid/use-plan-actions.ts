@@ -7,6 +7,7 @@ import { api, callApi } from '../../../api/client.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { errorText, isHandledByLogout } from '../../../api/show-error.ts';
 import { gridKey, type GridQuery } from '../planning-queries.ts';
+import { APPROVED_REASON, approvedOn, isApproved } from './approved-guard.ts';
 import { addDays, daysBetween, periodOf } from './grid-dates.ts';
 import { editDay, isPending, newWatches, pendingWatch, putRows, watchKey } from './grid-rows.ts';
 
@@ -44,7 +45,7 @@ type Template = Pick<WatchTemplateSummaryDto, 'watchTemplateId' | 'code' | 'colo
 /** Every planning change of the grid: optimistic where it can be, answered rows into the cache, undo by inverse calls. */
 export function usePlanActions(query: GridQuery) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification, message } = App.useApp();
   const key = useMemo(() => gridKey(query), [query]);
   const range = query.range;
   const [undoStack, setUndoStack] = useState<UndoEntry[]>([]);
@@ -110,7 +111,9 @@ export function usePlanActions(query: GridQuery) {
   }, [range, put, rows]);
 
   const place = useCallback(
-    (template: Template, employmentId: number, dates: readonly string[], record = true) => {
+    (template: Template, employmentId: number, wanted: readonly string[], record = true) => {
+      const dates = wanted.filter((date) => !approvedOn(rows(), employmentId, date));
+      if (dates.length < wanted.length) void message.warning(APPROVED_REASON);
       if (dates.length === 0) return Promise.resolve(undefined);
       setRows((current) => dates.reduce((acc, date) => editDay(acc, employmentId, date, (watches) => [...watches, pendingWatch(template, employmentId, date)]), current));
       return run(async () => {
@@ -125,12 +128,14 @@ export function usePlanActions(query: GridQuery) {
         if (record) remember({ label: `${template.code} placeret`, undo: () => removePlans(latest(rows(), created)) });
       }, () => dropPending(employmentId, dates, template.watchTemplateId));
     },
-    [setRows, run, rows, range, put, remember, removePlans, dropPending],
+    [setRows, run, rows, range, put, remember, removePlans, dropPending, message],
   );
 
   const remove = useCallback(
     (watches: readonly WatchDto[], record = true) => {
-      const real = watches.filter((watch) => !isPending(watch));
+      const saved = watches.filter((watch) => !isPending(watch));
+      const real = saved.filter((watch) => !isApproved(watch));
+      if (real.length < saved.length) void message.warning(APPROVED_REASON);
       if (real.length === 0) return Promise.resolve(undefined);
       const gone = new Set(real.map(watchKey));
       const plans = new Set(real.map((watch) => watch.plannedWatchId).filter((id) => id !== null));
@@ -180,12 +185,16 @@ export function usePlanActions(query: GridQuery) {
         });
       }, () => setRows(() => snapshot));
     },
-    [rows, setRows, run, removePlans, range, put, remember],
+    [rows, setRows, run, removePlans, range, put, remember, message],
   );
 
   const move = useCallback(
     (watch: WatchDto, toEmploymentId: number, toDate: string, record = true) => {
       if (isPending(watch) || (watch.employmentId === toEmploymentId && watch.startDate === toDate)) return Promise.resolve(undefined);
+      if (isApproved(watch) || approvedOn(rows(), toEmploymentId, toDate)) {
+        void message.warning(APPROVED_REASON);
+        return Promise.resolve(undefined);
+      }
       const snapshot = rows();
       setRows((current) => {
         const without = editDay(current, watch.employmentId, watch.startDate, (watches) => watches.filter((each) => watchKey(each) !== watchKey(watch)));
@@ -244,7 +253,7 @@ export function usePlanActions(query: GridQuery) {
         }
       }, () => setRows(() => snapshot));
     },
-    [rows, setRows, run, refresh, remember, range, put],
+    [rows, setRows, run, refresh, remember, range, put, message],
   );
 
   /** Moves cut watches to their targets (MoveRealisedWatchFromClipboard); undo moves them back where they were. */
@@ -403,7 +412,7 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, saveRealised, addProperty, undo, sync, saveOrder, refresh, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
+  return { place, remove, move, paste, saveRealised, addProperty, undo, sync, saveOrder, refresh, run, put, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
