@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { newPage, useKajAndBrowser } from '../src/harness.ts';
+import { logIn } from '../src/login.ts';
+
+const running = useKajAndBrowser();
+const screenshots = new URL('../../docs/screenshots/', import.meta.url).pathname;
+
+describe('reports', () => {
+  it('creates a crew list for M/F Havørnen at noon today, shows its members and adds an external member', async () => {
+    const page = await newPage(running.browser, running.kaj, { width: 1400, height: 900 });
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/reports');
+    await page.getByRole('link', { name: /Besætningsliste/ }).click();
+    await page.getByLabel('Skib').waitFor();
+    await page.getByText('M/F Havørnen').first().waitFor();
+    const time = page.getByLabel('Tidspunkt');
+    await time.click();
+    await time.fill('12:00');
+    await time.press('Enter');
+    await page.getByRole('button', { name: 'Opret besætningsliste' }).click();
+    await page.getByRole('heading', { name: /^Besætningsliste M\/F Havørnen .* kl\. 12:00$/ }).waitFor();
+    const rows = page.locator('.crew-list-print tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const members = await rows.count();
+    expect(members).toBeGreaterThan(0);
+    await page.getByText(`${members} personer. Oprettet`).waitFor();
+
+    await page.getByPlaceholder('Navn').fill('Lods Jens Hansen');
+    await page.getByRole('button', { name: 'Tilføj' }).click();
+    await page.locator('.crew-list-print').getByText('Lods Jens Hansen').waitFor();
+    expect(await rows.count()).toBe(members + 1);
+    await page.getByText('Indlæser').waitFor({ state: 'hidden' });
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${screenshots}crew-list.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('downloads the FTE workbook of this month', async () => {
+    const page = await newPage(running.browser, running.kaj);
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/reports/fte');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Hent Excel-ark' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^fte-\d{4}-\d\d\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    const content = await readFile((await download.path())!);
+    await workbook.xlsx.load(content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer);
+    const sheet = workbook.getWorksheet('FTE')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE']);
+    // The demo budgets Havørnen's deck, engine and cafeteria.
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    await page.context().close();
+  });
+});
