@@ -6,7 +6,7 @@ import { readableTextColor } from './text-color.ts';
 
 const LIMIT = 50_000;
 
-function memoised<K, V>(compute: (key: K) => V): (key: K) => V {
+export function memoised<K, V>(compute: (key: K) => V): (key: K) => V {
   const cache = new Map<K, V>();
   return (key) => {
     let value = cache.get(key);

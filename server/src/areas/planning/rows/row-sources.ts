@@ -264,7 +264,8 @@ export async function readWatchProperties(db: Db, employmentIds: readonly number
     join property_types t on t.id = p.property_type_id
     where rw.employment_id = any(${idArray(employmentIds)}) and rw.start_date between ${from} and ${end} and not rw.cancelled
     order by p.property_type_id, p.name`);
-  return rows.map((row) => ({ ...toProperty(row), value: row.value === null ? null : Number(row.value), fromTemplate: row.from_template }));
+  // Added to the property rather than spread over it: a spread copies far more slowly, and this is a row per property of a month's watches.
+  return rows.map((row) => Object.assign(toProperty(row), { value: row.value === null ? null : Number(row.value), fromTemplate: row.from_template }));
 }
 
 export interface PlanOnlySource {

@@ -3,6 +3,7 @@ import type { WatchDto } from '@kaj/contract';
 import type { IsoDate, Span } from '@kaj/domain';
 import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
 import { isoDateTimeOf, textColorOf } from './memo.ts';
+import { utcIsoOf } from './utc-iso.ts';
 
 /** The colour of a watch without a template (an extra watch without a code). */
 const NO_TEMPLATE_COLOR = '#d9d9d9';
@@ -48,7 +49,7 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
       code: property.code,
       value: property.value,
     })),
-    lastChanged: new Date(watch.changedMs).toISOString(),
+    lastChanged: utcIsoOf(watch.changedMs),
   };
 }
 
@@ -76,6 +77,6 @@ export function planOnlyWatchDto(plan: PlanOnlySource, span: Span, context: Watc
     rejected: false,
     isForecast: plan.startDate > context.today,
     properties: [],
-    lastChanged: new Date(plan.changedMs).toISOString(),
+    lastChanged: utcIsoOf(plan.changedMs),
   };
 }
