@@ -1,11 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
 const running = useKajAndBrowser();
 const screenshots = new URL('../../docs/screenshots/', import.meta.url).pathname;
+
+async function downloaded(page: Page, button: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: download.suggestedFilename(), content: await readFile((await download.path())!) };
+}
 
 describe('reports', () => {
   it('creates a crew list for M/F Havørnen at noon today, shows its members and adds an external member', async () => {
@@ -41,15 +47,35 @@ describe('reports', () => {
     const page = await newPage(running.browser, running.kaj);
     await logIn(page, 'planner@kaj.example');
     await page.goto('/reports/fte');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Hent Excel-ark' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^fte-\d{4}-\d\d\.xlsx$/);
+    const { name, content } = await downloaded(page, 'Hent Excel-ark');
+    expect(name).toMatch(/^fte-\d{4}-\d\d\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    const content = await readFile((await download.path())!);
     await workbook.xlsx.load(content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet('FTE')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE']);
     // The demo budgets Havørnen's deck, engine and cafeteria.
     expect(sheet.rowCount).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
+  it("downloads M/F Havørnen's work schedule and a work card as PDF", async () => {
+    const page = await newPage(running.browser, running.kaj);
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/reports');
+    await page.getByRole('link', { name: /Arbejdsplan og arbejdskort/ }).click();
+    await page.getByLabel('Afdeling').click();
+    await page.locator('.ant-select-tree-node-content-wrapper').filter({ hasText: 'M/F Havørnen' }).first().click();
+    const schedule = await downloaded(page, 'Hent arbejdsplan');
+    expect(schedule.name).toMatch(/^arbejdsplan-.*\.pdf$/);
+    expect(schedule.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await page.getByLabel('Medarbejdere').click();
+    await page.keyboard.type('Sofie');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Sofie Lund' }).first().click();
+    await page.keyboard.press('Escape');
+    const card = await downloaded(page, 'Hent arbejdskort');
+    expect(card.name).toMatch(/^arbejdskort-.*\.pdf$/);
+    expect(card.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.context().close();
   });
 });

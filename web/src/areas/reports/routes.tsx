@@ -6,6 +6,7 @@ import { CateringPage } from './catering/CateringPage.tsx';
 import { CrewListPage } from './crew-list/CrewListPage.tsx';
 import { FtePage } from './fte/FtePage.tsx';
 import { ReportsIndexPage } from './ReportsIndexPage.tsx';
+import { WorkSchedulePage } from './work-schedule/WorkSchedulePage.tsx';
 
 /** The report pages of the menu (specification section 2). */
 export const reportPages = [
@@ -23,6 +24,8 @@ export const reportsRoutes: RouteObject[] = [
     children: [
       { index: true, Component: ReportsIndexPage },
       ...reportPages.map((page) => ({ path: page.path, Component: page.Component, handle: { title: page.title } satisfies RouteHandle })),
+      // Not in the menu of the specification; reached from the reports page.
+      { path: 'workschedule', Component: WorkSchedulePage, handle: { title: 'Arbejdsplan og arbejdskort' } satisfies RouteHandle },
     ],
   },
 ];
