@@ -74,8 +74,8 @@ describe('work schedule', () => {
     expect(text).toContain('Uge454545');
     expect(text).toContain('mantirons');
     expect(text).toContain('Nr.Navn020304');
-    expect(text).toContain('1Jens ÆrøD107:00-15:30');
-    expect(text).toContain('2Lise ØstergaardD107:00-15:00');
+    expect(text).toContain('1Jens ÆrøD107:0015:30');
+    expect(text).toContain('2Lise ØstergaardD107:0015:00');
     expect(text).toContain('Forklaringer');
   });
 

@@ -23,9 +23,12 @@ interface ScheduleOptions {
   norm: boolean;
 }
 
-/** What a day cell says of a watch: its code and/or times (the code when neither is chosen, so a cell is never blank). */
+/**
+ * What a day cell says of a watch: its code and/or times (the code when neither is chosen, so a cell is never
+ * blank). Start and end on lines of their own keep a month's narrow day columns readable.
+ */
 function watchText(watch: WatchDto, options: ScheduleOptions): string {
-  const time = `${watch.startTime}-${watch.endTime}`;
+  const time = `${watch.startTime}\n${watch.endTime}`;
   if (options.time && options.code) return `${watch.code}\n${time}`;
   return options.time ? time : watch.code;
 }
