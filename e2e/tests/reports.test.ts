@@ -78,4 +78,17 @@ describe('reports', () => {
     expect(card.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.context().close();
   });
+
+  it("counts this week's cafeteria crew on each watch code", async () => {
+    const page = await newPage(running.browser, running.kaj, { width: 1400, height: 900 });
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/reports/catering');
+    const table = page.getByRole('table');
+    await table.getByRole('columnheader', { name: 'I alt' }).waitFor();
+    // Seven days and the sum row; Havørnen's cafeteria works day and evening watches.
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(7);
+    const sum = Number(await table.locator('.ant-table-summary td').last().innerText());
+    expect(sum).toBeGreaterThan(0);
+    await page.context().close();
+  });
 });
