@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { handle } from '../../http/handler.ts';
 import { assertRange, viewerOf } from '../planning/grid/grid-scope.ts';
+import { groupBy } from '../planning/rows/group-by.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 import { cateringDepartmentIds } from './catering-departments.ts';
 import { assertDepartmentInReach } from './report-scope.ts';
@@ -44,9 +45,10 @@ export const getCateringWatchReport = handle(contract.report.getCateringWatchRep
   const { reach } = await viewerOf(db, user);
   const departmentIds = query.departmentid === undefined ? await cateringDepartmentIds(db, reach) : [await assertDepartmentInReach(db, reach, query.departmentid)];
   const rows = departmentIds.length === 0 ? [] : await crewWatches(db, departmentIds, range.start, range.end);
+  const rowsOf = groupBy(rows, (row) => row.date);
   const days: CateringDayDto[] = [];
   for (let date = range.start; date <= range.end; date = addDays(date, 1)) {
-    const ofDay = rows.filter((row) => row.date === date);
+    const ofDay = rowsOf.get(date) ?? [];
     const codes = new Map<number, CateringDayDto['watchCodes'][number]>();
     for (const row of ofDay) {
       const id = Number(row.watchTemplateId);
