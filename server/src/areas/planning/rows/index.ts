@@ -3,6 +3,7 @@
 import { PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
 import { addDays, dateOf, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { readAll } from '../../../db/read-all.ts';
 import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
@@ -36,8 +37,7 @@ export async function rowsOfEmployments(
 ): Promise<EmployeeDto[]> {
   if (employmentIds.length === 0) return [];
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  // The pay figures are read side by side with the rows' sources, before the rows are built (which holds the thread).
-  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder, figures] = await readAll(
+  const sources = readAll(
     db,
     () => readEmployments(db, employmentIds),
     () => readEmploymentProperties(db, employmentIds),
@@ -46,8 +46,13 @@ export async function rowsOfEmployments(
     () => readPlansWithoutRealised(db, employmentIds, lookbackStart, range.end),
     () => departmentReach(db, user, PLANNERS),
     () => (options.order ? savedSortOrder(db, options.order.planUserId, options.order.departmentId) : Promise.resolve(new Map<number, number>())),
-    () => employmentFigures(db, employmentIds, range),
   );
+  // The pay figures take a few round trips one after another: outside a transaction they go on their own
+  // connections from the start, through the reads and the building of the rows; a transaction's one connection
+  // reads them after.
+  const figuresAhead = db instanceof PgTransaction ? undefined : employmentFigures(db, employmentIds, range);
+  figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
+  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await sources;
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
   const realisedOf = groupBy(realised, (w) => w.employmentId);
   const watchPropertiesOf = groupBy(watchProperties, (p) => p.ownerId);
@@ -85,7 +90,7 @@ export async function rowsOfEmployments(
     const employee = ordered[0]!.employee;
     let totalTime = 0;
     for (const employment of ordered) for (const watch of realisedOf.get(employment.employmentId) ?? []) if (watch.startDate >= range.start) totalTime += watch.totalTime;
-    const pay = figures.get(employeeId) ?? NO_FIGURES;
+    // The pay fields are filled in below, once the figures are read.
     return {
       employeeId,
       code: employee.code,
@@ -102,15 +107,21 @@ export async function rowsOfEmployments(
       defaultHidden: ordered.every((e) => e.defaultHidden),
       employments: ordered.map(toEmploymentDto),
       closing: null,
-      saldi: pay.saldi,
-      payAccountValues: pay.payAccountValues,
-      norms: pay.norms,
-      contractBalances: pay.contractBalances,
-      isOverTarget: pay.isOverTarget,
-      isOverMax: pay.isOverMax,
-      multiplier: pay.multiplier,
+      ...NO_FIGURES,
     };
   });
+  const figures = await (figuresAhead ?? employmentFigures(db, employmentIds, range));
+  for (const row of rows) {
+    const pay = figures.get(row.employeeId);
+    if (!pay) continue;
+    row.saldi = pay.saldi;
+    row.payAccountValues = pay.payAccountValues;
+    row.norms = pay.norms;
+    row.contractBalances = pay.contractBalances;
+    row.isOverTarget = pay.isOverTarget;
+    row.isOverMax = pay.isOverMax;
+    row.multiplier = pay.multiplier;
+  }
   const NOT_SORTED = Number.MAX_SAFE_INTEGER;
   return rows.sort(
     (a, b) =>
