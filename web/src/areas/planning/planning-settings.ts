@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { contract } from '@kaj/contract';
+import { api, callApi } from '../../api/client.ts';
 import { planningKey } from './planning-queries.ts';
 import type { GridRange } from './grid/grid-dates.ts';
 
@@ -47,8 +48,8 @@ export function usePlanningSettings() {
   }, [query.data]);
 
   const save = useCallback((settings: PlanningSettings) => {
-    void api.setting
-      .saveUserSetting(undefined, { settingId: settingId.current, entityName: ENTITY, selection: JSON.stringify(settings) })
+    // In the background: remembering a choice never covers the grid with the loading overlay.
+    void callApi(contract.setting.saveUserSetting, undefined, { settingId: settingId.current, entityName: ENTITY, selection: JSON.stringify(settings) }, { track: false })
       .then((saved) => {
         if (saved) settingId.current = saved.settingId;
       })

@@ -3,7 +3,7 @@ export const NAME_WIDTH = 180;
 export const HOURS_WIDTH = 60;
 export const CELL_WIDTH = 38;
 /** A pay account's side column (beside the hours). */
-export const ACCOUNT_WIDTH = 72;
+export const ACCOUNT_WIDTH = 76;
 export const ROW_HEIGHT = 34;
 export const WEEK_ROW_HEIGHT = 20;
 export const DAY_ROW_HEIGHT = 38;

@@ -48,7 +48,7 @@ export function BalanceDrawer({ target, canPlan, onClose, onChanged }: Props) {
   const accounts = groupByAccount(balances.data ?? [], target?.payAccountId ?? null);
 
   return (
-    <Drawer open={target !== null} onClose={onClose} title={target ? `Saldi for ${target.name} pr. ${formatDate(target.calcTo)}` : 'Saldi'} size={640} destroyOnHidden>
+    <Drawer open={target !== null} onClose={onClose} title={target ? `Saldi for ${target.name} pr. ${formatDate(target.calcTo)}` : 'Saldi'} size={600} destroyOnHidden>
       {balances.isLoading && <Typography.Text type="secondary">Henter saldiene …</Typography.Text>}
       {balances.isSuccess && accounts.length === 0 && <Empty description="Medarbejderen har ingen saldi." />}
       {target &&
@@ -116,11 +116,11 @@ function BalanceYear({ balance, target, canPlan, onChanged }: { balance: PayAcco
         dataSource={balance.postings ?? []}
         locale={{ emptyText: 'Ingen posteringer' }}
         columns={[
-          { title: 'Dato', dataIndex: 'date', render: (date: string) => formatDate(date), width: 100 },
+          { title: 'Dato', dataIndex: 'date', render: (date: string) => formatDate(date), width: 110 },
           { title: 'Art', dataIndex: 'kind', render: (kind: BalancePostingDto['kind']) => <Tag color={KIND_TEXT[kind].color}>{KIND_TEXT[kind].text}</Tag>, width: 90 },
           { title: 'Værdi', dataIndex: 'value', align: 'right', render: (value: number) => formatNumber(value, 2), width: 90 },
           { title: 'Regel', dataIndex: 'ruleName', render: (name: string | null) => name ?? '–' },
-          { title: 'Vagt', key: 'watch', render: (_, posting) => (posting.realisedWatchId !== null ? `Vagt ${formatDate(posting.date)}` : '–'), width: 110 },
+          { title: 'Vagt', key: 'watch', render: (_, posting) => (posting.realisedWatchId !== null ? `Vagt ${formatDate(posting.date)}` : '–'), width: 140 },
         ]}
       />
     </div>
