@@ -35,6 +35,12 @@ export function PlanLegend() {
       <span className="plan-legend-item">
         <span className="plan-legend-swatch has-breach" /> hviletidsbrud
       </span>
+      <span className="plan-legend-item">
+        <strong style={{ color: '#d46b08' }}>!</strong> over normens mål
+      </span>
+      <span className="plan-legend-item">
+        <strong style={{ color: '#cf1322' }}>‼</strong> over normens maksimum
+      </span>
     </div>
   );
 }
