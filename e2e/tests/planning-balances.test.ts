@@ -18,7 +18,7 @@ const shortDate = (date: string) => dayjs(date).locale('da').format('D. MMM YYYY
 const danish = (value: number) => new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 describe('pay figures in the planning grid', () => {
-  it('shows a chosen pay account as a column, remembers it, and explains a balance with its postings', async () => {
+  it('shows a chosen pay account as a column, remembers it, explains a balance with its postings and moves its expiry', async () => {
     const api = await apiAs(running.kaj, 'planner@kaj.example');
     const deck = await departmentId(api, 'Havørnen', 'Dæk');
     const rows = await gridRows(api, deck, start, end);
@@ -74,6 +74,16 @@ describe('pay figures in the planning grid', () => {
     // The drawer has slid in before the picture.
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${screenshots}planning-balance-explanation.png` });
+
+    // The planner moves the balance year's expiry; the server keeps it.
+    const year = balances[0]!;
+    const expiry = section.locator(`[data-year="${year.balanceYear}"]`).getByRole('textbox', { name: `Udløbsdato for saldoår ${year.balanceYear}` });
+    await expiry.click();
+    await expiry.fill('31-12-2027');
+    await expiry.press('Enter');
+    await page.getByText(`Saldoen udløber nu ${shortDate('2027-12-31')}.`).waitFor();
+    const after = await api<PayAccountBalanceDto[]>('Plan/GetBalance', { employeeId: row.employeeId, calcTo: end }, null);
+    expect(after.find((each) => each.payAccountBalanceId === year.payAccountBalanceId)?.expiryDate).toBe('2027-12-31');
 
     // The chosen column is remembered in the user's settings.
     await page.keyboard.press('Escape');
