@@ -98,6 +98,14 @@ describe('the worked example: an hourly rule and a cash compensation over two mo
     const november = await closing(crew, '2026-11-01');
     expect(accountLines(november, crew)).toEqual(['Feriegodtgørelse: 4.22 + 0 = 4.22']);
     expect(await closingState(test, crew.employment.id)).toEqual({ closings: 2, locked: 2, frozen: 3, closing_rows: 2, closed: 3, audit: 2 });
+
+    // The grid's row of a month carries the month's closing; a range that is not one month carries none.
+    const row = (await crew.planner.post('Plan/GetEmployee', undefined, { employmentid: crew.employment.id, period: OCTOBER })).json();
+    expect(row.closing).toMatchObject({ employmentId: crew.employment.id, period: OCTOBER, locked: true, comment: 'Lønkørsel oktober' });
+    const open = (await crew.planner.post('Plan/GetEmployee', undefined, { employmentid: crew.employment.id, period: '2026-11-01' })).json();
+    expect(open.closing).toMatchObject({ closingId: null, locked: false });
+    const range = (await crew.planner.post('Plan/GetEmployeePeriod', undefined, { employmentid: crew.employment.id, start: '2026-10-01', end: '2026-11-15' })).json();
+    expect(range.closing).toBeNull();
   });
 });
 

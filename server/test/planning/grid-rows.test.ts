@@ -120,7 +120,9 @@ describe('the rows of a department', () => {
     const [anna] = (await grid(planner.as, { departmentid: ids.deck })).json() as EmployeeDto[];
     const employment = anna!.employments[0]!;
     expect(employment).toMatchObject({ employmentId: ids.annaJob, editable: true, draftId: ids.draftJob });
-    expect(anna).toMatchObject({ employeeId: ids.anna, draftId: ids.draft, masterId: null, periodStart: '2026-03-01', periodEnd: '2026-03-31', closing: null });
+    expect(anna).toMatchObject({ employeeId: ids.anna, draftId: ids.draft, masterId: null, periodStart: '2026-03-01', periodEnd: '2026-03-31' });
+    // A month's row carries the month's closing: open, not saved yet.
+    expect(anna!.closing).toMatchObject({ closingId: null, employmentId: ids.annaJob, period: '2026-03-01', locked: false });
     expect(employment.watchDays).toHaveLength(31);
     expect(employment.watchDays.map((d) => d.date)[0]).toBe('2026-03-01');
     expect(day(anna!, '2026-03-01')).toMatchObject({ isWeekend: true, isWorkDay: false, watches: [] });

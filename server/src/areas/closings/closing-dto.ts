@@ -8,7 +8,7 @@ import type { ClosingRecord, EmploymentRecord } from './closing-records.ts';
 /** Values stay exact until the DTO, where they are rounded to two decimals. */
 const shown = (value: Decimal) => decimalToNumber(roundDecimal(value, 2));
 
-export function simpleClosingDto(employment: EmploymentRecord, period: Period, record: ClosingRecord | null): SimpleClosingDto {
+export function simpleClosingDto(employment: Pick<EmploymentRecord, 'employmentId' | 'employeeId' | 'employeeName'>, period: Period, record: ClosingRecord | null): SimpleClosingDto {
   return {
     closingId: record?.closingId ?? null,
     employmentId: employment.employmentId,

@@ -1,12 +1,14 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
 // Owned by the grid-reads work; the watch changes import only these two functions.
 import { PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
-import { addDays, dateOf, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
+import { addDays, dateOf, holidayWeekendWorkdays, periodEnd, periodOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { readAll } from '../../../db/read-all.ts';
 import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
+import { closingsOf } from '../../closings/closing-records.ts';
+import { simpleClosingDto } from '../../closings/closing-dto.ts';
 import { employmentFigures, type RowFigures } from '../../pay-engine/index.ts';
 import { isEditable } from './editable.ts';
 import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
@@ -46,13 +48,15 @@ export async function rowsOfEmployments(
     () => readPlansWithoutRealised(db, employmentIds, lookbackStart, range.end),
     () => departmentReach(db, user, PLANNERS),
     () => (options.order ? savedSortOrder(db, options.order.planUserId, options.order.departmentId) : Promise.resolve(new Map<number, number>())),
+    () => (monthOf(range) ? closingsOf(db, employmentIds, [range.start]) : Promise.resolve([])),
   );
   // The pay figures take a few round trips one after another: outside a transaction they go on their own
   // connections from the start, through the reads and the building of the rows; a transaction's one connection
   // reads them after.
   const figuresAhead = db instanceof PgTransaction ? undefined : employmentFigures(db, employmentIds, range);
   figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
-  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder] = await sources;
+  const [employments, employmentProperties, realised, watchProperties, plansOnly, planningReach, sortOrder, closings] = await sources;
+  const closingOf = new Map(closings.map((closing) => [closing.employmentId, closing]));
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
   const realisedOf = groupBy(realised, (w) => w.employmentId);
   const watchPropertiesOf = groupBy(watchProperties, (p) => p.ownerId);
@@ -106,7 +110,7 @@ export async function rowsOfEmployments(
       totalTime,
       defaultHidden: ordered.every((e) => e.defaultHidden),
       employments: ordered.map(toEmploymentDto),
-      closing: null,
+      closing: monthOf(range) ? simpleClosingDto(recordOf(ordered[0]!), range.start, closingOf.get(ordered[0]!.employmentId) ?? null) : null,
       ...NO_FIGURES,
     };
   });
@@ -131,6 +135,15 @@ export async function rowsOfEmployments(
       a.employeeId - b.employeeId,
   );
 }
+
+/** A range of exactly one calendar month: the row then carries the month's closing (of its first employment). */
+const monthOf = (range: RowRange) => range.start === periodOf(range.start) && range.end === periodEnd(range.start);
+
+const recordOf = (employment: EmploymentSource) => ({
+  employmentId: employment.employmentId,
+  employeeId: employment.employeeId,
+  employeeName: `${employment.employee.firstName} ${employment.employee.lastName}`.trim(),
+});
 
 /** The row of the employee of one employment over the range. */
 export async function rowOfEmployment(db: Db, user: SessionUser, employmentId: number, range: RowRange): Promise<EmployeeDto> {
