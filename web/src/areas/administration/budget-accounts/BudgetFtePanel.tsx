@@ -4,6 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { showError } from '../../../api/show-error.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 import { useAllProperties, useDepartments, usePropertyTypes } from '../shared/pay-config-queries.ts';
 import { BudgetFteGrid } from './BudgetFteGrid.tsx';
 import { BudgetFteOverview } from './BudgetFteOverview.tsx';
@@ -21,15 +22,6 @@ function usePositionGroups() {
       .map((property) => ({ value: property.propertyId, label: property.name }))
       .sort((a, b) => a.label.localeCompare(b.label, 'da'));
   }, [types.data, properties.data]);
-}
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** Budget FTE per department, budget account, position group and month, with Excel import and download. */
@@ -53,7 +45,7 @@ export function BudgetFtePanel() {
   async function downloadWorkbook() {
     setDownloading(true);
     try {
-      download(await api.budget.getBudgetFteWorkbook({ year }), `budget-fte-${year}.xlsx`);
+      saveFile(await api.budget.getBudgetFteWorkbook({ year }), `budget-fte-${year}.xlsx`);
     } catch (error) {
       showError(error, 'Budgettet kunne ikke hentes som Excel');
     } finally {

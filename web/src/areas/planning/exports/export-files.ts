@@ -1,5 +1,6 @@
 import type { LessorExportDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 
 type Layout = 'lessor5' | 'lessor4';
 
@@ -10,18 +11,9 @@ function fileName(layout: Layout, kind: 'pay' | 'absence', period: string): stri
   return kind === 'pay' ? `LESSOR5_LOEN_${month}.csv` : `LESSOR5_FRAVAER_${month}.csv`;
 }
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 /** Downloads a stored export's pay or absence file as Lessor reads it (Windows-1252, CRLF). */
 export async function downloadExportFile(lessorExport: LessorExportDto, layout: Layout, kind: 'pay' | 'absence') {
   const query = { lessorExportId: lessorExport.lessorExportId };
   const blob = kind === 'pay' ? await api.employee.getLessorExportPay(query) : await api.employee.getLessorExportAbscence(query);
-  save(blob, fileName(layout, kind, lessorExport.period));
+  saveFile(blob, fileName(layout, kind, lessorExport.period));
 }

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useDepartmentOptions } from '../department-options.ts';
-import { saveFile } from '../save-file.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 
 /** The close day a month starts with: today in the running month, else the month's last day. */
 function defaultCloseDay(period: dayjs.Dayjs): number {

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { useDepartmentOptions } from '../department-options.ts';
-import { saveFile } from '../save-file.ts';
+import { saveFile } from '../../../ui/save-file.ts';
 
 const COLUMNS = [
   { value: 'showWatchDetailsCode', label: 'Vagtkode' },
