@@ -1,7 +1,8 @@
-import { Button, DatePicker, Flex, Space, Switch, Tooltip, TreeSelect, Typography } from 'antd';
+import { Button, DatePicker, Flex, Space, Switch, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { monthRange, rangeTitle, shiftMonths, today, type GridRange } from './grid/grid-dates.ts';
+import { DepartmentPicker } from './DepartmentPicker.tsx';
 import type { DepartmentNode } from './planning-queries.ts';
 
 interface Props {
@@ -19,30 +20,11 @@ interface Props {
   saving: boolean;
 }
 
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-
-const toOptions = (nodes: readonly DepartmentNode[]): TreeOption[] =>
-  nodes.map((node) => ({ value: node.propertyId, title: node.name, children: toOptions(node.children) }));
-
 /** The grid's choices: department (with its sub-departments), month or free range, drafts, undo. */
 export function PlanningToolbar({ departments, departmentId, onDepartment, range, onRange, draft, onDraft, plans, undoLabel, onUndo, saving }: Props) {
   return (
     <Flex gap={12} wrap align="center" className="plan-toolbar">
-      <TreeSelect<number>
-        aria-label="Afdeling"
-        style={{ minWidth: 220 }}
-        treeData={toOptions(departments)}
-        value={departmentId ?? undefined}
-        onChange={onDepartment}
-        treeDefaultExpandAll
-        placeholder="Vælg afdeling"
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        popupMatchSelectWidth={false}
-      />
+      <DepartmentPicker departments={departments} value={departmentId} onChange={onDepartment} />
       <Space.Compact>
         <Button aria-label="Forrige måned" icon={<LeftOutlined />} onClick={() => onRange(shiftMonths(range, -1))} />
         <Button onClick={() => onRange(monthRange(today()))}>I dag</Button>

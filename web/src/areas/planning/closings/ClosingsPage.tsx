@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, DatePicker, Empty, Flex, Table, TreeSelect, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Table, Typography } from 'antd';
 import { CheckOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ClosingEmployeeDto, SimpleClosingDto } from '@kaj/contract';
@@ -8,18 +8,12 @@ import { useAuth } from '../../../app/session/use-session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { formatNumber } from '../../../ui/format.ts';
 import { monthRange, today } from '../grid/grid-dates.ts';
-import { useDepartments, type DepartmentNode } from '../planning-queries.ts';
+import { DepartmentPicker } from '../DepartmentPicker.tsx';
+import { useDepartments } from '../planning-queries.ts';
 import { ClosingDrawer } from './ClosingDrawer.tsx';
 import { LockModal } from './LockModal.tsx';
 import { useClosingActions, useMonthClosings, useRowClosings } from './closing-queries.ts';
 import { ClosingStateTags } from './closing-state.tsx';
-
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-const toOptions = (nodes: readonly DepartmentNode[]): TreeOption[] => nodes.map((node) => ({ value: node.propertyId, title: node.name, children: toOptions(node.children) }));
 
 /** Closings are usually made for the month just ended. */
 const lastMonth = () => monthRange(dayjs(today()).subtract(1, 'month').format('YYYY-MM-DD'));
@@ -56,18 +50,13 @@ export function ClosingsPage() {
     <Flex vertical gap={16} className="closings-page">
       <PageHeader title="Månedsafslutning" description="Lås, lås op og valider medarbejdernes måneder. En låst måned fryser vagter, saldi og eksportværdier." />
       <Flex gap={12} wrap align="center">
-        <TreeSelect<number>
-          aria-label="Afdeling"
-          style={{ minWidth: 220 }}
-          treeData={toOptions(departments.data ?? [])}
-          value={departmentId ?? undefined}
+        <DepartmentPicker
+          departments={departments.data ?? []}
+          value={departmentId}
           onChange={(id) => {
             setDepartmentId(id);
             setSelected([]);
           }}
-          treeDefaultExpandAll
-          placeholder="Vælg afdeling"
-          popupMatchSelectWidth={false}
         />
         <DatePicker
           picker="month"

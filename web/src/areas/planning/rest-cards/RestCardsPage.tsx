@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
-import { App, Button, DatePicker, Empty, Flex, Select, Skeleton, Table, Tabs, TreeSelect, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Select, Skeleton, Table, Tabs, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useAuth } from '../../../app/session/use-session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { monthRange, today } from '../grid/grid-dates.ts';
-import { useDepartments, useGridRows, useOwnEmployee, type DepartmentNode } from '../planning-queries.ts';
+import { DepartmentPicker } from '../DepartmentPicker.tsx';
+import { useDepartments, useGridRows, useOwnEmployee } from '../planning-queries.ts';
 import { RestCardView } from './RestCardView.tsx';
 import { useMissingCards, useRestCard, useSignCard, type CardChoice, type SignatureAction } from './rest-card-queries.ts';
-
-interface TreeOption {
-  value: number;
-  title: string;
-  children: TreeOption[];
-}
-const toOptions = (nodes: readonly DepartmentNode[]): TreeOption[] => nodes.map((node) => ({ value: node.propertyId, title: node.name, children: toOptions(node.children) }));
 
 /** /planning/rest-cards: the seafarers' monthly rest cards, signing them, and the cards still missing signatures. */
 export function RestCardsPage() {
@@ -55,18 +49,13 @@ export function RestCardsPage() {
     <Flex vertical gap={16}>
       <Flex gap={12} wrap align="center" className="rest-card-toolbar">
         {readsOthers && (
-          <TreeSelect<number>
-            aria-label="Afdeling"
-            style={{ minWidth: 220 }}
-            treeData={toOptions(departments.data ?? [])}
-            value={departmentId ?? undefined}
+          <DepartmentPicker
+            departments={departments.data ?? []}
+            value={departmentId}
             onChange={(id) => {
               setDepartmentId(id);
               setEmploymentId(null);
             }}
-            treeDefaultExpandAll
-            placeholder="Vælg afdeling"
-            popupMatchSelectWidth={false}
           />
         )}
         {monthPicker}
