@@ -83,6 +83,7 @@ describe('the closing screen', () => {
     }
     // The balances and export values of each row have arrived.
     await page.getByTestId('closings-table').getByText('…', { exact: true }).first().waitFor({ state: 'detached' });
+    await page.getByText('Indlæser').waitFor({ state: 'hidden' });
     await page.screenshot({ path: `${screenshots}closings.png` });
 
     const closings = await admin<SimpleClosingDto[]>('Plan/GetSimpleClosings', {}, { period: start, employmentIds });
