@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { spanOf } from '@kaj/domain';
 import { approvals, approvalWatches, auditTrail, realisedWatches, users } from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/client.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 /** A realised watch without a plan, inserted directly: the approval calls only read watches. */
 async function buildWatch(db: Db, employmentId: number, startDate: string, options: { closed?: boolean } = {}) {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { loginLog, users } from '../../src/db/schema/index.ts';
-import { TEST_PASSWORD, buildUser, callApi, createTestApp, login, type TestApp } from '../support/test-app.ts';
+import { TEST_PASSWORD, buildUser, callApi, login } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const attempt = (username: string, password: string) => callApi(test.app, 'POST', '/api/Authenticate/Login', { body: { username, password } });
 

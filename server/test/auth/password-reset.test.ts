@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, passwordTokens } from '../../src/db/schema/index.ts';
-import { buildUser, callApi, createTestApp, type TestApp } from '../support/test-app.ts';
+import { buildUser, callApi, createTestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const forgot = (email: string) => callApi(test.app, 'POST', '/api/Authenticate/ForgotPassword', { body: { email, returnUrl: 'https://evil.example' } });
 const change = (email: string, token: string, password: string) =>

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClosingEmployeeDto } from '@kaj/contract';
 import { queryRows } from '../../src/db/raw.ts';
 import { appLog, auditTrail, payAccountRules } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { approveMonth, buildCrew, closingState, recalculate, type Crew } from './closing-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const SEPTEMBER = '2026-09-01';
 const OCTOBER = '2026-10-01';

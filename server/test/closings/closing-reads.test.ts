@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { employees, exportPackages } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { buildDepartment, buildEmployee, buildEmployment, plannerOf } from '../support/organisation.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { addWatch, approveMonth, buildCrew, closingState, recalculate } from './closing-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const SEPTEMBER = '2026-09-01';
 

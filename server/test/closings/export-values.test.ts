@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ClosingEmployeeDto } from '@kaj/contract';
 import { agreementExportAccounts, agreements, exportAccounts, realisedWatchProperties } from '../../src/db/schema/index.ts';
 import { buildProperty } from '../support/organisation.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { addWatch, buildCrew, recalculate } from './closing-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe('export values', () => {
   /*

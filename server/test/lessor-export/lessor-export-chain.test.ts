@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decodeWindows1252 } from '@kaj/domain/lessor/index';
 import type { SimpleClosingDto } from '@kaj/contract';
 import { employees, exportPackages } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { approveMonth, buildCrew } from '../closings/closing-fixtures.ts';
 
 // The whole chain: watches worked, the pay engine's postings, the months approved and locked through the closing calls, and
 // the export of October — then the closing cannot be unlocked until its export is deleted.
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 /*
  * The closings' worked example (server/test/closings/closing-lock.test.ts): September posts 24 hours into

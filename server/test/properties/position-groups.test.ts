@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildDepartment, buildEmployee, buildEmployment, buildProperty } from '../support/organisation.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe('Plan/GetPositionGroups', () => {
   it('answers the selectable, enabled position groups with the positions found on their employments', async () => {

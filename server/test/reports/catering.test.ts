@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildDepartment, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe('Catering: Vagtrapport', () => {
   it('counts per day the crew of catering departments on each watch code, each person once in the total', async () => {

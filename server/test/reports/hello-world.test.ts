@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { client } from '../support/client.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { pdfText } from './pdf-text.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe('HelloWorldPDF', () => {
   it('answers a one-page PDF with Danish letters', async () => {

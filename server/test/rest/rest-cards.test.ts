@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { restCards, restPeriods, users } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
-import { callApi, createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { callApi, signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 interface Day {
   restDate: string;

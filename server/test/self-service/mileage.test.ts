@@ -3,13 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { auditTrail, employeeAddresses, employeeCars, mileageDetails, mileages } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { employeeWithLogin } from './self-service-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 const leg = (startDate: string, kmTotal: number) => ({ startDate, kmTotal, originType: 2, originText: 'Hjem', destinationType: 1, destinationText: 'Færgehavnen' });
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildShip } from '../support/organisation.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 async function employeeWithLogin() {
   const { deck } = await buildShip(test.db);

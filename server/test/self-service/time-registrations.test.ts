@@ -3,13 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { auditTrail, realisedTimeRegistrations } from '../../src/db/schema/index.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { employeeWithLogin } from './self-service-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe('time registration', () => {
   it('keeps the employee’s own start and end beside the realised watch, in Copenhagen time across the change to winter time', async () => {

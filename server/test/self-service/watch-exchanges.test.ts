@@ -3,13 +3,10 @@ import { watchExchangeBids, watchExchanges } from '../../src/db/schema/index.ts'
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { buildShip } from '../support/organisation.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 import { employeeWithLogin } from './self-service-fixtures.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 async function offer(plannedWatchId: number, options: { expiration?: string; acceptedBidId?: number } = {}) {
   const [row] = await test.db

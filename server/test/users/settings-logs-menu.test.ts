@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@kaj/contract';
 import { appLog } from '../../src/db/schema/index.ts';
-import { callApi, createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { callApi, signedIn } from '../support/test-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await createTestApp();
-});
-afterAll(() => test.close());
+const test = useTestApp();
 
 describe('Setting', () => {
   it("keeps each user's settings to themselves", async () => {
