@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { ClosingActivityTypeKey } from '../../db/reference/closing-activity-types.ts';
 import { loadAccounts, loadRuleBook, type EngineAccount, type RuleBook } from '../pay-engine/engine-inputs.ts';
@@ -21,14 +22,16 @@ export interface ClosingContext {
 }
 
 export async function loadClosingContext(db: Db): Promise<ClosingContext> {
-  const [accounts, book, typeRows] = await Promise.all([
-    loadAccounts(db),
-    loadRuleBook(db),
-    queryRows<{ id: number; key: string | null; name: string; outgoing_activity: boolean }>(
-      db,
-      sql`select id, key, name, outgoing_activity from pay_account_closing_activity_types`,
-    ),
-  ]);
+  const [accounts, book, typeRows] = await readAll(
+    db,
+    () => loadAccounts(db),
+    () => loadRuleBook(db),
+    () =>
+      queryRows<{ id: number; key: string | null; name: string; outgoing_activity: boolean }>(
+        db,
+        sql`select id, key, name, outgoing_activity from pay_account_closing_activity_types`,
+      ),
+  );
   const types = new Map(typeRows.map((row) => [Number(row.id), { id: Number(row.id), name: row.name, outgoing: row.outgoing_activity }]));
   const byKey = new Map(typeRows.filter((row) => row.key !== null).map((row) => [row.key as string, Number(row.id)]));
   return {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, balanceOwner, decimal } from '@kaj/domain';
 import type { Decimal, IsoDate, Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
 import { employeeBalances } from '../pay-engine/balances-repository.ts';
 import type { EngineEmployment } from '../pay-engine/engine-inputs.ts';
@@ -71,10 +72,11 @@ export async function computeClosing(db: Db, context: ClosingContext, scope: Clo
   const { employment, period, from, to } = scope;
   const employmentIds = (await queryRows<{ id: number }>(db, sql`select id from employments where employee_id = ${employment.employeeId}`)).map((row) => Number(row.id));
   const request = [{ employeeId: employment.employeeId, employmentIds }];
-  const [opening, atEnd] = await Promise.all([
-    employeeBalances(db, request, context.accounts, addDays(from, -1), false),
-    employeeBalances(db, request, context.accounts, to, false),
-  ]);
+  const [opening, atEnd] = await readAll(
+    db,
+    () => employeeBalances(db, request, context.accounts, addDays(from, -1), false),
+    () => employeeBalances(db, request, context.accounts, to, false),
+  );
 
   const openingBy = new Map<number, Decimal>();
   for (const balance of opening.get(employment.employeeId) ?? []) {

@@ -1,6 +1,7 @@
 import { periodEnd, previousPeriod } from '@kaj/domain';
 import type { IsoDate, Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { loadEmployments, type EngineEmployment } from '../pay-engine/engine-inputs.ts';
 import { danishMonth } from '../shared/danish-dates.ts';
@@ -39,11 +40,12 @@ export function scopeOf(employment: EngineEmployment, period: Period): ClosingSc
  */
 export async function closingView(db: Db, context: ClosingContext, subject: ClosingSubject, scope: ClosingScope, showall: boolean, partial = false): Promise<ClosingView> {
   const { employment, record } = subject;
-  const [[closing], [previous], postings] = await Promise.all([
-    closingsOf(db, [employment.id], [scope.period]),
-    closingsOf(db, [employment.id], [previousPeriod(scope.period)]),
-    postingsOf(db, employment.id, scope.from, scope.to),
-  ]);
+  const [[closing], [previous], postings] = await readAll(
+    db,
+    () => closingsOf(db, [employment.id], [scope.period]),
+    () => closingsOf(db, [employment.id], [previousPeriod(scope.period)]),
+    () => postingsOf(db, employment.id, scope.from, scope.to),
+  );
   const frozen = closing?.locked === true && !partial;
   const figures = frozen ? await readFrozenFigures(db, closing.closingId) : await computeClosing(db, context, scope, postings);
   return {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decimal, divideRounded, ONE } from '@kaj/domain';
 import type { Decimal, IsoDate } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineEmployment } from '../pay-engine/engine-inputs.ts';
 import { intArray } from '../pay-engine/sql-values.ts';
@@ -63,11 +64,12 @@ export async function exportValuesOf(db: Db, context: ClosingContext, input: Exp
         where ax.agreement_id = ${employment.agreementId} order by x.account, x.id`,
   );
   if (accounts.length === 0) return [];
-  const [properties, dis, days] = await Promise.all([
-    employmentProperties(db, employment.id),
-    isDisEmployment(db, employment.agreementId),
-    calendarDays(db, employment.id, from, to, accounts.flatMap((account) => (account.vacation_property_id === null ? [] : [Number(account.vacation_property_id)]))),
-  ]);
+  const [properties, dis, days] = await readAll(
+    db,
+    () => employmentProperties(db, employment.id),
+    () => isDisEmployment(db, employment.agreementId),
+    () => calendarDays(db, employment.id, from, to, accounts.flatMap((account) => (account.vacation_property_id === null ? [] : [Number(account.vacation_property_id)]))),
+  );
   const figures: ExportFigure[] = [];
   for (const account of accounts) {
     if (account.is_dis && !dis) continue;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decimal, formatDecimal, periodEnd } from '@kaj/domain';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
 import { jsonRows } from '../pay-engine/sql-values.ts';
 import type { ClosingFigures } from './closing-figures.ts';
@@ -65,22 +66,26 @@ export async function deleteFrozenFigures(db: Db, closingId: number, employmentI
 
 /** A locked closing's frozen figures as they were written. */
 export async function readFrozenFigures(db: Db, closingId: number): Promise<ClosingFigures> {
-  const [accounts, activities, exports] = await Promise.all([
-    queryRows<{ pay_account_id: number; opening_balance: string; activity: string; closing_balance: string }>(
+  const [accounts, activities, exports] = await readAll(
+    db,
+    () =>
+      queryRows<{ pay_account_id: number; opening_balance: string; activity: string; closing_balance: string }>(
       db,
       sql`select pay_account_id, opening_balance::text, activity::text, closing_balance::text from closing_accounts where closing_id = ${closingId} order by pay_account_id`,
     ),
-    queryRows<{ pay_account_id: number; type_id: number; value: string }>(
+    () =>
+      queryRows<{ pay_account_id: number; type_id: number; value: string }>(
       db,
       sql`select pay_account_id, type_id, value::text from closing_activities where closing_id = ${closingId} order by id`,
     ),
-    queryRows<{ export_account_id: number; account: string; name: string; department_property_id: number | null; code: string | null; start_date: string; end_date: string; value: string }>(
+    () =>
+      queryRows<{ export_account_id: number; account: string; name: string; department_property_id: number | null; code: string | null; start_date: string; end_date: string; value: string }>(
       db,
       sql`select v.export_account_id, x.account, x.name, v.department_property_id, p.code, v.start_date::text, v.end_date::text, v.value::text
           from closing_export_values v join export_accounts x on x.id = v.export_account_id left join properties p on p.id = v.department_property_id
           where v.closing_id = ${closingId} order by x.account, v.id`,
     ),
-  ]);
+  );
   return {
     accounts: accounts.map((row) => ({
       payAccountId: Number(row.pay_account_id),

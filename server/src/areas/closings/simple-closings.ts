@@ -3,6 +3,7 @@ import { contract } from '@kaj/contract';
 import { periodEnd } from '@kaj/domain';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { Reach } from '../../auth/reach.ts';
 import { handle } from '../../http/handler.ts';
@@ -42,7 +43,7 @@ export async function employmentsOfMonth(db: Db, reach: Reach, filter: ClosingFi
 export const getSimpleClosings = handle(contract.plan.getSimpleClosings, async ({ db, user, body }) => {
   const ids = await employmentsOfMonth(db, await readReach(db, user), body);
   if (ids.length === 0) return [];
-  const [records, closings] = await Promise.all([employmentRecords(db, ids), closingsOf(db, ids, [body.period])]);
+  const [records, closings] = await readAll(db, () => employmentRecords(db, ids), () => closingsOf(db, ids, [body.period]));
   const closingOf = new Map(closings.map((closing) => [closing.employmentId, closing]));
   return ids.flatMap((id) => {
     const employment = records.get(id);

@@ -87,9 +87,9 @@ export async function packageEmployments(db: Db, packageId: number, period: Peri
         order by emp.last_name, emp.first_name, emp.id, e.start_date, e.id`,
   );
   const agreementIds = [...new Set(rows.map((row) => Number(row.agreement_id)))];
-  const disAgreements = new Set(
-    (await Promise.all(agreementIds.map(async (agreementId) => ((await isDisEmployment(db, agreementId)) ? [agreementId] : [])))).flat(),
-  );
+  // One agreement after another: this runs inside the export's transaction, whose connection takes a query at a time.
+  const disAgreements = new Set<number>();
+  for (const agreementId of agreementIds) if (await isDisEmployment(db, agreementId)) disAgreements.add(agreementId);
   return rows.map((row) => ({
     employmentId: Number(row.employment_id),
     employeeId: Number(row.employee_id),
