@@ -2,11 +2,10 @@ import type { RouteObject } from 'react-router';
 import { routeAccess } from '../../app/access.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { RequireAccess } from '../../app/router/RequireAccess.tsx';
-import { NotYetAvailable } from '../../ui/NotYetAvailable.tsx';
 import type { RouteHandle } from '../../ui/route-handle.ts';
 import { adminPages } from './admin-pages.ts';
 
-/** The screens built so far; the other administration pages show the shared placeholder. */
+/** The screen of each administration page of the menu. */
 const screens: Record<string, NonNullable<RouteObject['lazy']>> = {
   users: lazyPage(() => import('./users/UsersPage.tsx'), (m) => m.UsersPage),
   agreements: lazyPage(() => import('./agreements/AgreementsPage.tsx'), (m) => m.AgreementsPage),
@@ -25,8 +24,8 @@ const screens: Record<string, NonNullable<RouteObject['lazy']>> = {
 
 function pageRoute(path: string, title: string): RouteObject {
   const lazy = screens[path];
-  const handle: RouteHandle = { title };
-  return lazy ? { path, lazy, handle } : { path, Component: NotYetAvailable, handle };
+  if (!lazy) throw new Error(`The administration page ${path} has no screen`);
+  return { path, lazy, handle: { title } satisfies RouteHandle };
 }
 
 export const administrationRoutes: RouteObject[] = [
