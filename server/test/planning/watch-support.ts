@@ -1,7 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { approvalLevels, approvals, approvalWatches, auditTrail, plannedWatches, realisedWatchProperties, realisedWatches } from '../../src/db/schema/index.ts';
+import { auditTrail, plannedWatches, realisedWatchProperties, realisedWatches } from '../../src/db/schema/index.ts';
 import { instantOfTimestamp } from '../../src/areas/planning/watches/watch-times.ts';
+// The grid tests' approval fixture serves the watch tests too.
+export { approve } from './grid-fixtures.ts';
 import { signedIn, type TestApp } from '../support/test-app.ts';
 import { client, type Client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
@@ -82,12 +84,6 @@ export const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
 /** Real hours between a watch's instants. */
 export const realHours = (row: { startAt: string; endAt: string }) => (instantOfTimestamp(row.endAt) - instantOfTimestamp(row.startAt)) / 3_600_000;
-
-export async function approve(db: Db, employmentId: number, realisedWatchIds: number[], rejected = false) {
-  const [level] = await db.select().from(approvalLevels).orderBy(approvalLevels.level).limit(1);
-  const [approval] = await db.insert(approvals).values({ employmentId, approvalLevelId: level!.id, rejected, comment: rejected ? 'Forkert tid' : null }).returning();
-  await db.insert(approvalWatches).values(realisedWatchIds.map((realisedWatchId) => ({ approvalId: approval!.id, realisedWatchId })));
-}
 
 /** Watches of a row's answer (EmployeeDto) on a date, as codes with times. */
 export function cellOf(row: { employments: { employmentId: number; watchDays: { date: string; watches: { code: string; startTime: string; endTime: string }[] }[] }[] }, employmentId: number, date: string) {

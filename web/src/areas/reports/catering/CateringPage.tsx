@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DatePicker, Empty, Flex, Table, TreeSelect, Typography } from 'antd';
+import { DatePicker, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { CateringDayDto } from '@kaj/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { WatchCodeChip } from '../../../ui/WatchCodeChip.tsx';
-import { useDepartmentOptions } from '../department-options.ts';
+import { DepartmentChoice } from '../DepartmentChoice.tsx';
 
 interface Range {
   start: string;
@@ -31,7 +31,6 @@ function codesOf(days: readonly CateringDayDto[]) {
 
 /** /reports/catering: per day, how many crew of the catering departments are on each watch code. */
 export function CateringPage() {
-  const departments = useDepartmentOptions();
   const [range, setRange] = useState<Range>(() => ({ start: dayjs().startOf('week').format('YYYY-MM-DD'), end: dayjs().endOf('week').format('YYYY-MM-DD') }));
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const report = useCateringReport(range, departmentId);
@@ -63,17 +62,7 @@ export function CateringPage() {
           value={[dayjs(range.start), dayjs(range.end)]}
           onChange={(values) => values?.[0] && values[1] && setRange({ start: values[0].format('YYYY-MM-DD'), end: values[1].format('YYYY-MM-DD') })}
         />
-        <TreeSelect<number>
-          aria-label="Afdeling"
-          style={{ minWidth: 240 }}
-          treeData={departments.data ?? []}
-          value={departmentId ?? undefined}
-          onChange={(id) => setDepartmentId(id ?? null)}
-          allowClear
-          treeDefaultExpandAll
-          placeholder="Alle cateringafdelinger"
-          popupMatchSelectWidth={false}
-        />
+        <DepartmentChoice value={departmentId} onChange={setDepartmentId} placeholder="Alle cateringafdelinger" />
       </Flex>
       <Table<CateringDayDto>
         rowKey="date"

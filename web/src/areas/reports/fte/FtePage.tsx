@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Form, InputNumber, TreeSelect, Typography } from 'antd';
+import { App, Button, DatePicker, Flex, Form, InputNumber, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useDepartmentOptions } from '../department-options.ts';
+import { DepartmentChoice } from '../DepartmentChoice.tsx';
 import { saveFile } from '../../../ui/save-file.ts';
 
 /** The close day a month starts with: today in the running month, else the month's last day. */
@@ -15,7 +15,6 @@ function defaultCloseDay(period: dayjs.Dayjs): number {
 /** /reports/fte: budget FTE beside realised FTE of a month up to a close day, as an Excel workbook. */
 export function FtePage() {
   const { message } = App.useApp();
-  const departments = useDepartmentOptions();
   const [period, setPeriod] = useState(() => dayjs().startOf('month'));
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [closeDay, setCloseDay] = useState(() => defaultCloseDay(dayjs().startOf('month')));
@@ -55,17 +54,7 @@ export function FtePage() {
           />
         </Form.Item>
         <Form.Item label="Afdeling">
-          <TreeSelect<number>
-            aria-label="Afdeling"
-            style={{ minWidth: 240 }}
-            treeData={departments.data ?? []}
-            value={departmentId ?? undefined}
-            onChange={(id) => setDepartmentId(id ?? null)}
-            allowClear
-            treeDefaultExpandAll
-            placeholder="Alle mine afdelinger"
-            popupMatchSelectWidth={false}
-          />
+          <DepartmentChoice value={departmentId} onChange={setDepartmentId} placeholder="Alle mine afdelinger" />
         </Form.Item>
         <Form.Item label="Lukkedag">
           <InputNumber aria-label="Lukkedag" min={1} max={period.daysInMonth()} precision={0} value={closeDay} onChange={(value) => value !== null && setCloseDay(value)} />

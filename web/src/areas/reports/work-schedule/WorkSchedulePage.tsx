@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { useDepartmentOptions } from '../department-options.ts';
+import { DepartmentChoice } from '../DepartmentChoice.tsx';
 import { saveFile } from '../../../ui/save-file.ts';
 
 const COLUMNS = [
@@ -46,7 +46,6 @@ function useEmploymentChoices(departmentId: number | null, range: Range) {
 /** /reports/workschedule: a department's work schedule and chosen employees' work cards as PDF. */
 export function WorkSchedulePage() {
   const { message } = App.useApp();
-  const departments = useDepartmentOptions();
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [range, setRange] = useState<Range>(() => ({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: dayjs().endOf('month').format('YYYY-MM-DD') }));
   const [columns, setColumns] = useState<Column[]>(['showWatchDetailsCode', 'showDayOfWeek']);
@@ -77,19 +76,13 @@ export function WorkSchedulePage() {
     <Flex vertical gap={16}>
       <PageHeader title="Arbejdsplan og arbejdskort" description="En afdelings arbejdsplan og valgte medarbejderes arbejdskort som PDF." />
       <Flex gap={12} wrap align="center">
-        <TreeSelect<number>
-          aria-label="Afdeling"
-          style={{ minWidth: 240 }}
-          treeData={departments.data ?? []}
-          value={departmentId ?? undefined}
+        <DepartmentChoice
+          value={departmentId}
           onChange={(id) => {
-            setDepartmentId(id ?? null);
+            setDepartmentId(id);
             setEmploymentIds([]);
           }}
-          allowClear
-          treeDefaultExpandAll
           placeholder="Vælg afdeling"
-          popupMatchSelectWidth={false}
         />
         <DatePicker.RangePicker
           aria-label="Periode"
