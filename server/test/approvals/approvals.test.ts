@@ -1,32 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { spanOf } from '@kaj/domain';
 import { approvals, approvalWatches, auditTrail, realisedWatches, users } from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/client.ts';
 import { client } from '../support/client.ts';
+import { buildTemplate, buildWatch as buildDayWatch } from '../planning/grid-fixtures.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
 import { signedIn } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const test = useTestApp();
 
-/** A realised watch without a plan, inserted directly: the approval calls only read watches. */
-async function buildWatch(db: Db, employmentId: number, startDate: string, options: { closed?: boolean } = {}) {
-  const span = spanOf(startDate, '08:00', '16:00');
-  const [row] = await db
-    .insert(realisedWatches)
-    .values({
-      employmentId,
-      startDate,
-      startTime: '08:00',
-      endTime: '16:00',
-      startAt: new Date(span.start).toISOString(),
-      endAt: new Date(span.end).toISOString(),
-      totalTime: 480,
-      closed: options.closed ?? false,
-    })
-    .returning();
-  return row!;
+/** A day watch without a plan, inserted directly: the approval calls only read watches. */
+async function buildWatch(db: Db, employmentId: number, date: string, options: { closed?: boolean } = {}) {
+  const template = await buildTemplate(db, { startTime: '08:00', endTime: '16:00' });
+  const { realisedWatchId } = await buildDayWatch(db, { employmentId, template, date, startTime: '08:00', endTime: '16:00', extra: true, closed: options.closed ?? false });
+  return { id: realisedWatchId };
 }
 
 async function crew() {
