@@ -54,12 +54,19 @@ describe('planning grid: live updates and who sees what', () => {
     // The demo plan gives Sofie Lund watches this month; every day of the month has a line.
     expect(await page.locator('.own-day').count()).toBe(dayjs().daysInMonth());
     expect(await page.locator('.own-watch').count()).toBeGreaterThan(5);
+    await page.locator('.own-day.is-weekend').first().waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
     await page.screenshot({ path: `${screenshots}planning-own-plan.png`, fullPage: false });
     await page.getByRole('button', { name: 'Næste måned' }).click();
     await page.locator('.own-day').nth(dayjs().add(1, 'month').daysInMonth() - 1).waitFor();
+    // On to December: Juledag is marked and named from the calendar's day types (GetPeriodYear), not from the rows.
+    const monthTitle = page.getByRole('heading', { level: 4 });
+    for (let step = 0; step < 12 && !(await monthTitle.textContent())?.toLowerCase().startsWith('december'); step += 1) {
+      await page.getByRole('button', { name: 'Næste måned' }).click();
+    }
+    await page.locator('.own-day.is-holiday[title="Juledag"]').waitFor();
   });
 
   it('takes the screenshot of the demo ship planned for this month', async () => {

@@ -24,7 +24,10 @@ export const watchPropertyDto = z.object({
   value: z.number().nullable(),
 });
 
-/** One watch as the planning grid shows it: a realised watch, or a plan without realised watches. */
+/**
+ * One watch as the planning grid shows it: a realised watch, or a plan without realised watches. A department's
+ * month holds thousands, so it carries what the grid shows and changes by, nothing it can work out itself.
+ */
 export const watchDto = z.object({
   realisedWatchId: id.nullable(),
   plannedWatchId: id.nullable(),
@@ -37,10 +40,8 @@ export const watchDto = z.object({
   textColor: z.string(),
   startDate: isoDate,
   startTime: timeOfDay,
+  /** Ends the next day when not after `startTime`; the real span follows from the date (DST-correct `spanOf`). */
   endTime: timeOfDay,
-  /** Real elapsed start and end, DST-correct. */
-  startDateTime: isoDateTime,
-  endDateTime: isoDateTime,
   /** Paid minutes. */
   totalTime: minutes,
   /** The watch counts towards the norm. */
@@ -51,19 +52,19 @@ export const watchDto = z.object({
   ownedByUser: z.boolean(),
   approved: z.boolean(),
   rejected: z.boolean(),
-  /** A forecast from a use-future rule's view: planned after today. */
-  isForecast: z.boolean(),
   properties: z.array(watchPropertyDto),
   /** The change date to send back with a change (no lost update). */
   lastChanged: isoDateTime,
 });
 export type WatchDto = z.infer<typeof watchDto>;
 
-/** One day of one employment in the grid. */
-export const watchDayDto = holidayWeekendWorkdayDto.extend({
+/** One day of one employment in the grid. Holidays and weekends are the same on every row: GetPeriodYear gives them once. */
+export const watchDayDto = z.object({
+  date: isoDate,
+  isWorkDay: z.boolean(),
   watches: z.array(watchDto),
-  /** Rest-hour breaches ending on the day; a warning only. */
-  restBreaches: z.array(restBreachDto),
+  /** Rest-hour breaches ending on the day, left out when there are none; a warning only. */
+  restBreaches: z.array(restBreachDto).optional(),
 });
 export type WatchDayDto = z.infer<typeof watchDayDto>;
 

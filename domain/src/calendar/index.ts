@@ -46,7 +46,7 @@ export { isTimeOfDay, minutesOfDay, timeOfDay } from './time-of-day.ts';
 export type { Instant, WallClock } from './instant.ts';
 export { TIME_ZONE, dateOf, instantOf, startOfDay, toIsoDateTime, utcOffsetMinutes, wallClockOf } from './instant.ts';
 export type { Span } from './span.ts';
-export { overlapMinutes, spanContains, spanMinutes, spanOf } from './span.ts';
+export { minutesBetween, overlapMinutes, spanContains, spanMinutes, spanOf } from './span.ts';
 export type { DatePart, PeriodPart } from './split.ts';
 export { splitByDate, splitByPeriod } from './split.ts';
 export type { WindowPart } from './window.ts';

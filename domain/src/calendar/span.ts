@@ -48,6 +48,7 @@ export function spanContains(span: Span, instant: Instant): boolean {
   return instant >= span.start && instant < span.end;
 }
 
-function minutesBetween(from: Instant, to: Instant): number {
+/** `spanMinutes` of the span from `from` to `to`, for loops that would otherwise make a span per step. */
+export function minutesBetween(from: Instant, to: Instant): number {
   return Math.floor(to / MINUTE) - Math.floor(from / MINUTE);
 }

@@ -1,4 +1,4 @@
-import { spanMinutes, wallClockOf } from '../calendar/index.ts';
+import { minutesBetween, spanMinutes, wallClockOf } from '../calendar/index.ts';
 import type { Instant, Span } from '../calendar/index.ts';
 import { DAY_WINDOW, LIMITS, WEEK_WINDOW, ruleText } from './rules.ts';
 import type { RestBreach, RestRule, RestRules } from './rules.ts';
@@ -102,10 +102,10 @@ function checkpointAt(rest: readonly Span[], first: number, at: Instant): RestCh
     const span = rest[index]!;
     const end = Math.min(span.end, at);
     const weekFrom = Math.max(span.start, weekStart);
-    if (end > weekFrom) restIn7Days += spanMinutes({ start: weekFrom, end });
+    if (end > weekFrom) restIn7Days += minutesBetween(weekFrom, end);
     const dayFrom = Math.max(span.start, dayStart);
     if (end <= dayFrom) continue;
-    const minutes = spanMinutes({ start: dayFrom, end });
+    const minutes = minutesBetween(dayFrom, end);
     restIn24h += minutes;
     if (minutes >= MIN_REST_PERIOD_MINUTES) restPeriodsIn24h += 1;
     longestRestIn24h = Math.max(longestRestIn24h, minutes);

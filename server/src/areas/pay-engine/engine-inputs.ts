@@ -19,9 +19,11 @@ export interface EngineEmployment extends EmploymentInput {
 export async function loadEmployments(db: Db, employmentIds: readonly number[]): Promise<EngineEmployment[]> {
   const rows = await queryRows<{ id: number; employee_id: number; agreement_id: number; start: string; end: string | null; is_secondary: boolean; property_ids: number[] }>(
     db,
+    // Joined and grouped once, not a subquery per employment (which scans the properties per row).
     sql`select e.id, e.employee_id, e.agreement_id, e.start_date::text as start, e.end_date::text as end, e.is_secondary,
-          coalesce((select json_agg(ep.property_id) from employment_properties ep where ep.employment_id = e.id), '[]'::json) as property_ids
-        from employments e where e.id = any(${idArray(employmentIds)}) order by e.id`,
+          coalesce(json_agg(ep.property_id) filter (where ep.property_id is not null), '[]'::json) as property_ids
+        from employments e left join employment_properties ep on ep.employment_id = e.id
+        where e.id = any(${idArray(employmentIds)}) group by e.id order by e.id`,
   );
   return rows.map((row) => ({
     id: Number(row.id),

@@ -1,4 +1,5 @@
 import { contract, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
+import { holidayWeekendWorkday } from '@kaj/domain';
 import { handle } from '../../http/handler.ts';
 import { assertEmploymentsReadable, assertRange, viewerOf } from '../planning/grid/grid-scope.ts';
 import { rowsOfEmployments } from '../planning/rows/index.ts';
@@ -14,8 +15,9 @@ function dayTable(employment: EmploymentDto): Content {
   const body: TableCell[][] = [['Dato', 'Dag', 'Vagt', 'Tid', 'Timer', 'Egenskaber'].map((text) => ({ text, style: 'header' }))];
   for (const day of employment.watchDays) {
     const watches = day.watches.filter((watch) => watch.startDate === day.date);
-    const dayLabel = { text: danishDate(day.date), bold: day.isHoliday || day.isWeekend };
-    if (watches.length === 0) body.push([dayLabel, weekdayName(day.date), '', '', '', day.title ?? '']);
+    const dayType = holidayWeekendWorkday(day.date);
+    const dayLabel = { text: danishDate(day.date), bold: dayType.isHoliday || dayType.isWeekend };
+    if (watches.length === 0) body.push([dayLabel, weekdayName(day.date), '', '', '', dayType.title ?? '']);
     for (const watch of watches) {
       if (watch.realisedWatchId !== null) minutes += watch.totalTime;
       body.push([

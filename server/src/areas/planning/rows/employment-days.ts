@@ -12,7 +12,7 @@ export const REST_LOOKBACK_DAYS = 7;
 export interface EmploymentDaysInput {
   employment: EmploymentSource;
   range: { start: IsoDate; end: IsoDate };
-  /** The day types of the range, worked out once for all rows. */
+  /** The work days of the range, worked out once for all rows. */
   days: readonly HolidayWeekendWorkday[];
   /** Its realised watches (not cancelled) from the lookback start to the range's end. */
   realised: readonly RealisedSource[];
@@ -53,7 +53,7 @@ export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
   for (const plan of input.plansOnly) {
     const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
     spans.push(span);
-    if (plan.startDate >= range.start) plans.push({ at: span.start, dto: planOnlyWatchDto(plan, span, context) });
+    if (plan.startDate >= range.start) plans.push({ at: span.start, dto: planOnlyWatchDto(plan, context) });
   }
   plans.sort((a, b) => a.at - b.at);
   const watchesOf = new Map<IsoDate, WatchDto[]>();
@@ -72,13 +72,9 @@ export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
   }
   while (nextPlan < plans.length) show(plans[nextPlan++]!.dto);
   const warnings = restWarningsByDate(spans, { under18: isUnder18(employment.employee.birthDate, range.start) });
-  return days.map((day) => ({
-    date: day.date,
-    isHoliday: day.isHoliday,
-    isWeekend: day.isWeekend,
-    isWorkDay: day.isWorkDay,
-    title: day.title,
-    watches: watchesOf.get(day.date) ?? [],
-    restBreaches: warnings.get(day.date)?.map(breachDto) ?? [],
-  }));
+  return days.map((day): WatchDayDto => {
+    const breaches = warnings.get(day.date);
+    const watches = watchesOf.get(day.date) ?? [];
+    return breaches && breaches.length > 0 ? { date: day.date, isWorkDay: day.isWorkDay, watches, restBreaches: breaches.map(breachDto) } : { date: day.date, isWorkDay: day.isWorkDay, watches };
+  });
 }

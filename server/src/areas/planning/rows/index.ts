@@ -1,7 +1,7 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
 // Owned by the grid-reads work; the watch changes import only these two functions.
 import { PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
-import { addDays, dateOf, holidayWeekendWorkdays, periodEnd, periodOf, type IsoDate } from '@kaj/domain';
+import { addDays, holidayWeekendWorkdays, periodEnd, periodOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { readAll } from '../../../db/read-all.ts';
@@ -61,7 +61,6 @@ export async function rowsOfEmployments(
   const realisedOf = groupBy(realised, (w) => w.employmentId);
   const watchPropertiesOf = groupBy(watchProperties, (p) => p.ownerId);
   const plansOf = groupBy(plansOnly, (p) => p.employmentId);
-  const today = dateOf(Date.now());
   const days = holidayWeekendWorkdays(range.start, range.end);
 
   const toEmploymentDto = (employment: EmploymentSource): EmploymentDto => ({
@@ -84,7 +83,7 @@ export async function rowsOfEmployments(
       realised: realisedOf.get(employment.employmentId) ?? [],
       plansOnly: plansOf.get(employment.employmentId) ?? [],
       propertiesOf: watchPropertiesOf,
-      context: { ownedByUser: user.employeeId !== null && user.employeeId === employment.employeeId, today },
+      context: { ownedByUser: user.employeeId !== null && user.employeeId === employment.employeeId },
     }),
   });
 

@@ -1,18 +1,15 @@
 // WatchDto of the grid cells: a realised watch, or a plan without realised watches.
 import type { WatchDto } from '@kaj/contract';
-import type { IsoDate, Span } from '@kaj/domain';
 import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
-import { isoDateTimeOf, textColorOf } from './memo.ts';
+import { textColorOf } from './memo.ts';
 import { utcIsoOf } from './utc-iso.ts';
 
 /** The colour of a watch without a template (an extra watch without a code). */
 const NO_TEMPLATE_COLOR = '#d9d9d9';
 
-/** What the caller and the day say about every watch of a row. */
+/** What the caller says about every watch of a row. */
 export interface WatchContext {
   ownedByUser: boolean;
-  /** Today in Denmark: a plan after it is a forecast. */
-  today: IsoDate;
 }
 
 /** An absence property the watch got beyond its template's (Syg on a day watch) marks it; its code shows beside the code. */
@@ -33,15 +30,12 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
     startDate: watch.startDate,
     startTime: watch.startTime,
     endTime: watch.endTime,
-    startDateTime: isoDateTimeOf(watch.startMs),
-    endDateTime: isoDateTimeOf(watch.endMs),
     totalTime: watch.totalTime,
     isNormTime: !properties.some((property) => property.typeKey === 'absence'),
     closed: watch.closed,
     ownedByUser: context.ownedByUser,
     approved: watch.approved,
     rejected: watch.rejected,
-    isForecast: watch.startDate > context.today,
     properties: properties.map((property) => ({
       propertyId: property.propertyId,
       propertyTypeId: property.propertyTypeId,
@@ -53,8 +47,8 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
   };
 }
 
-/** A plan without realised watches; `span` is its start and end as `spanOf` gives them. */
-export function planOnlyWatchDto(plan: PlanOnlySource, span: Span, context: WatchContext): WatchDto {
+/** A plan without realised watches. */
+export function planOnlyWatchDto(plan: PlanOnlySource, context: WatchContext): WatchDto {
   return {
     realisedWatchId: null,
     plannedWatchId: plan.plannedWatchId,
@@ -67,15 +61,12 @@ export function planOnlyWatchDto(plan: PlanOnlySource, span: Span, context: Watc
     startDate: plan.startDate,
     startTime: plan.startTime,
     endTime: plan.endTime,
-    startDateTime: isoDateTimeOf(span.start),
-    endDateTime: isoDateTimeOf(span.end),
     totalTime: plan.totalTime,
     isNormTime: true,
     closed: false,
     ownedByUser: context.ownedByUser,
     approved: false,
     rejected: false,
-    isForecast: plan.startDate > context.today,
     properties: [],
     lastChanged: utcIsoOf(plan.changedMs),
   };

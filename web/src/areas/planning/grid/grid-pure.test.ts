@@ -11,7 +11,7 @@ const watch = (overrides: Partial<WatchDto>): WatchDto => ({ ...pendingWatch({ w
 function employee(employeeId: number, employmentId: number, watches: WatchDto[]): EmployeeDto {
   return {
     employeeId,
-    employments: [{ employmentId, watchDays: [{ date: '2026-11-02', isHoliday: false, isWeekend: false, isWorkDay: true, title: null, watches, restBreaches: [] }] }],
+    employments: [{ employmentId, watchDays: [{ date: '2026-11-02', isWorkDay: true, watches }] }],
   } as unknown as EmployeeDto;
 }
 

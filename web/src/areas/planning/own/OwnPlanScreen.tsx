@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Flex, Space, Spin, Statistic, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { WatchCodeChip } from '../../../ui/WatchCodeChip.tsx';
 import { formatNumber } from '../../../ui/format.ts';
 import { formatPaidHours } from '../../../ui/watch-time.ts';
 import { monthRange, rangeTitle, shiftMonths, today } from '../grid/grid-dates.ts';
-import { useGridRows } from '../planning-queries.ts';
+import { useGridRows, usePeriodDays } from '../planning-queries.ts';
 import './own-plan.css';
 
 /** /planning for employees: their own watches, month by month, readable on a phone. */
@@ -15,6 +15,8 @@ export function OwnPlanScreen() {
   const [range, setRange] = useState(() => monthRange(today()));
   const grid = useGridRows({ departmentId: null, range, draft: false }, true);
   const employees = grid.data ?? [];
+  const periodDays = usePeriodDays(range);
+  const dayTypeOf = useMemo(() => new Map((periodDays.data ?? []).map((day) => [day.date, day])), [periodDays.data]);
   const now = today();
 
   return (
@@ -37,24 +39,27 @@ export function OwnPlanScreen() {
           {employee.employments.map((employment) => (
             <Card key={employment.employmentId} size="small" title={employment.properties.map((property) => property.name).join(' · ') || 'Ansættelse'}>
               <ol className="own-days">
-                {employment.watchDays.map((day) => (
-                  <li key={day.date} className={`own-day${day.isHoliday ? ' is-holiday' : day.isWeekend ? ' is-weekend' : ''}${day.date === now ? ' is-today' : ''}`} title={day.title ?? undefined}>
-                    <span className="own-date">{dayjs(day.date).format('ddd D.')}</span>
-                    <span className="own-watches">
-                      {day.watches.length === 0 && <span className="own-free">{day.title ?? 'Fri'}</span>}
-                      {day.watches.map((watch) => (
-                        <span key={`${watch.realisedWatchId}-${watch.plannedWatchId}`} className="own-watch">
-                          <WatchCodeChip code={watch.code} color={watch.color} size="small" inactive={watch.realisedWatchId === null} />
-                          <span>
-                            {watch.startTime}–{watch.endTime} · {formatPaidHours(watch.totalTime)}
-                            {watch.properties.length > 0 && ` · ${watch.properties.map((property) => property.name).join(', ')}`}
-                            {watch.approved && ' · godkendt'}
+                {employment.watchDays.map((day) => {
+                  const dayType = dayTypeOf.get(day.date);
+                  return (
+                    <li key={day.date} className={`own-day${dayType?.isHoliday ? ' is-holiday' : dayType?.isWeekend ? ' is-weekend' : ''}${day.date === now ? ' is-today' : ''}`} title={dayType?.title ?? undefined}>
+                      <span className="own-date">{dayjs(day.date).format('ddd D.')}</span>
+                      <span className="own-watches">
+                        {day.watches.length === 0 && <span className="own-free">{dayType?.title ?? 'Fri'}</span>}
+                        {day.watches.map((watch) => (
+                          <span key={`${watch.realisedWatchId}-${watch.plannedWatchId}`} className="own-watch">
+                            <WatchCodeChip code={watch.code} color={watch.color} size="small" inactive={watch.realisedWatchId === null} />
+                            <span>
+                              {watch.startTime}–{watch.endTime} · {formatPaidHours(watch.totalTime)}
+                              {watch.properties.length > 0 && ` · ${watch.properties.map((property) => property.name).join(', ')}`}
+                              {watch.approved && ' · godkendt'}
+                            </span>
                           </span>
-                        </span>
-                      ))}
-                    </span>
-                  </li>
-                ))}
+                        ))}
+                      </span>
+                    </li>
+                  );
+                })}
               </ol>
             </Card>
           ))}
