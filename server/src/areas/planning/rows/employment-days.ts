@@ -72,9 +72,10 @@ export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
   }
   while (nextPlan < plans.length) show(plans[nextPlan++]!.dto);
   const warnings = restWarningsByDate(spans, { under18: isUnder18(employment.employee.birthDate, range.start) });
-  return days.map((day): WatchDayDto => {
+  return days.map((day) => {
+    const watchDay: WatchDayDto = { date: day.date, isWorkDay: day.isWorkDay, watches: watchesOf.get(day.date) ?? [] };
     const breaches = warnings.get(day.date);
-    const watches = watchesOf.get(day.date) ?? [];
-    return breaches && breaches.length > 0 ? { date: day.date, isWorkDay: day.isWorkDay, watches, restBreaches: breaches.map(breachDto) } : { date: day.date, isWorkDay: day.isWorkDay, watches };
+    if (breaches && breaches.length > 0) watchDay.restBreaches = breaches.map(breachDto);
+    return watchDay;
   });
 }
