@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditTrail, realisedWatches, users } from '../../src/db/schema/index.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
-import { approve, cellOf, crewMember, plansOf, propertiesOf, realHours, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
+import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realHours, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
 
 let test: TestApp;
 let world: WatchWorld;
@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const add = (employmentId: number, code: keyof WatchWorld['codes'], startDate: string) =>
-  world.planner.post('Plan/AddPlannedWatch', undefined, { watchTemplateId: world.codes[code], employmentId, startDate, period: `${startDate.slice(0, 7)}-01` });
+const add = (employmentId: number, code: keyof WatchWorld['codes'], startDate: string) => addPlanned(world, employmentId, code, startDate);
 const saveAs = (as: WatchWorld['planner'], body: Record<string, unknown>, period = '2026-11-01') => as.post('Plan/SaveRealisedWatch', body, { period });
 
 /** A crew member with D1 on 2026-11-10 and its realised watch. */

@@ -82,6 +82,10 @@ export const seen = (row: { changedAt: string }) => new Date(instantOfTimestamp(
 /** A change date from before any change. */
 export const LONG_AGO = '2020-01-01T00:00:00.000Z';
 
+/** Plans one of the world's codes on a date through the call, as the planner. */
+export const addPlanned = (world: WatchWorld, employmentId: number, code: keyof WatchWorld['codes'], startDate: string) =>
+  world.planner.post('Plan/AddPlannedWatch', undefined, { watchTemplateId: world.codes[code], employmentId, startDate, period: `${startDate.slice(0, 7)}-01` });
+
 /** Real hours between a watch's instants. */
 export const realHours = (row: { startAt: string; endAt: string }) => (instantOfTimestamp(row.endAt) - instantOfTimestamp(row.startAt)) / 3_600_000;
 

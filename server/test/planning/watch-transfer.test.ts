@@ -4,7 +4,7 @@ import { auditTrail, closings, employments, realisedWatches } from '../../src/db
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
-import { approve, cellOf, crewMember, plansOf, propertiesOf, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
+import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
 
 let test: TestApp;
 let world: WatchWorld;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const add = (employmentId: number, code: keyof WatchWorld['codes'], startDate: string) =>
-  world.planner.post('Plan/AddPlannedWatch', undefined, { watchTemplateId: world.codes[code], employmentId, startDate, period: `${startDate.slice(0, 7)}-01` });
+const add = (employmentId: number, code: keyof WatchWorld['codes'], startDate: string) => addPlanned(world, employmentId, code, startDate);
 const WEEK = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08'];
 
 describe('moving a planned watch', () => {
