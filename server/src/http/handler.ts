@@ -22,7 +22,12 @@ export interface CallContext<C extends CallDef> {
   request: FastifyRequest;
 }
 
-type Answer<C extends CallDef> = C['file'] extends true ? FileResult : z.input<C['response']> | null | undefined;
+/** An answer already written as the JSON of the call's response (the grid's rows, whose days are kept as JSON text): sent as it is. */
+export class JsonAnswer {
+  constructor(readonly json: string) {}
+}
+
+type Answer<C extends CallDef> = C['file'] extends true ? FileResult : z.input<C['response']> | JsonAnswer | null | undefined;
 
 export type Implementation<C extends CallDef> = (context: CallContext<C>) => Promise<Answer<C>>;
 

@@ -5,7 +5,7 @@ import type { Services } from '../services.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { authenticateRequest } from './authenticate-request.ts';
-import type { FileResult, RegisteredHandler } from './handler.ts';
+import { JsonAnswer, type FileResult, type RegisteredHandler } from './handler.ts';
 import { bodyFromQuery, parseQuery } from './query.ts';
 import { describeIssues } from './zod-messages.ts';
 
@@ -27,6 +27,12 @@ function sendFile(reply: FastifyReply, file: FileResult) {
     .send(Buffer.from(file.data));
 }
 
+/** In tests: an answer that does not match the contract is the server's error. */
+function checkResponse(call: CallDef, result: unknown) {
+  const checked = call.response.safeParse(result);
+  if (!checked.success) throw new Error(`Svaret fra ${call.name} passer ikke til kontrakten: ${describeIssues(checked.error.issues)}`);
+}
+
 /** Registers every call of the contract; a call without a handler yet answers 501 naming the call. */
 export function registerCalls(app: FastifyInstance, calls: readonly CallDef[], handlers: readonly RegisteredHandler[], db: Db, services: Services) {
   const byName = new Map(handlers.map((handler) => [handler.call.name, handler]));
@@ -44,10 +50,11 @@ export function registerCalls(app: FastifyInstance, calls: readonly CallDef[], h
         const result = await handler.run({ query, body: body as never, user: user as never, db, services, request });
         if (call.file) return sendFile(reply, result as FileResult);
         if (result === null || result === undefined) return reply.code(204).send();
-        if (services.config.checkResponses) {
-          const checked = call.response.safeParse(result);
-          if (!checked.success) throw new Error(`Svaret fra ${call.name} passer ikke til kontrakten: ${describeIssues(checked.error.issues)}`);
+        if (result instanceof JsonAnswer) {
+          if (services.config.checkResponses) checkResponse(call, JSON.parse(result.json));
+          return reply.type('application/json; charset=utf-8').send(result.json);
         }
+        if (services.config.checkResponses) checkResponse(call, result);
         return reply.send(result);
       },
     });

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, time, timestamp } from 'drizzle-orm/pg-core';
 import { employees, employments } from './people.ts';
 import { properties } from './properties.ts';
 import { watchDetails, watchTemplates } from './templates.ts';
@@ -121,6 +121,19 @@ export const approvalWatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.approvalId, t.realisedWatchId] }), index('approval_watches_watch_idx').on(t.realisedWatchId)],
 );
+
+/**
+ * The version of what the planning grid shows of each employment's watches: triggers (migration 0010) give an
+ * employment a new version from the sequence on every change of its watches, their properties and approvals, and
+ * employment 0 one on every change of the shared catalogue (watch codes, their details, properties), which all rows
+ * show. The grid keeps the days it has built by these versions (server/src/areas/planning/rows/watch-days-cache.ts).
+ */
+export const gridRowVersions = pgTable('grid_row_versions', {
+  employmentId: integer('employment_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const gridRowVersionSeq = pgSequence('grid_row_version_seq');
 
 /** A planner's order of the employees of a department in the grid. */
 export const employeeSortOrders = pgTable(

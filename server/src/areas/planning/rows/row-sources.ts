@@ -19,6 +19,8 @@ export interface EmploymentSource {
   masterId: number | null;
   draftId: number | null;
   departmentId: number | null;
+  /** The version of its watches as the grid shows them, with the shared catalogue's (grid_row_versions). */
+  watchesVersion: string;
   agreement: { agreementId: number; code: string; name: string; parentId: number | null };
   employee: {
     code: string | null;
@@ -44,6 +46,7 @@ interface EmploymentRow {
   master_id: number | null;
   draft_id: number | null;
   department_id: number | null;
+  watches_version: string;
   agreement_id: number;
   agreement_code: string;
   agreement_name: string;
@@ -61,7 +64,7 @@ interface EmploymentRow {
 
 const nullableId = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** The employments with their employee, agreement, department and draft links. */
+/** The employments with their employee, agreement, department, draft links and the versions of their watches. */
 export async function readEmployments(db: Db, employmentIds: readonly number[]): Promise<EmploymentSource[]> {
   const ids = idArray(employmentIds);
   // The draft links and departments are grouped once and joined (hash joins), not looked up per row.
@@ -77,13 +80,15 @@ export async function readEmployments(db: Db, employmentIds: readonly number[]):
       e.is_secondary, e.default_hidden, e.master_id, drafts.id as draft_id, departments.property_id as department_id,
       a.id as agreement_id, a.code as agreement_code, a.name as agreement_name, a.parent_id as agreement_parent_id,
       em.code, em.first_name, em.last_name, em.initials, em.telephone, em.email, em.birth_date::text as birth_date,
-      em.master_id as employee_master_id, employee_drafts.id as employee_draft_id
+      em.master_id as employee_master_id, employee_drafts.id as employee_draft_id,
+      coalesce(versions.version, 0) || '.' || coalesce((select version from grid_row_versions where employment_id = 0), 0) as watches_version
     from chosen e
     join employees em on em.id = e.employee_id
     join agreements a on a.id = e.agreement_id
     left join drafts on drafts.master_id = e.id
     left join departments on departments.employment_id = e.id
-    left join employee_drafts on employee_drafts.master_id = em.id`);
+    left join employee_drafts on employee_drafts.master_id = em.id
+    left join grid_row_versions versions on versions.employment_id = e.id`);
   return rows.map((row) => ({
     employmentId: Number(row.id),
     employeeId: Number(row.employee_id),
@@ -95,6 +100,7 @@ export async function readEmployments(db: Db, employmentIds: readonly number[]):
     masterId: nullableId(row.master_id),
     draftId: nullableId(row.draft_id),
     departmentId: nullableId(row.department_id),
+    watchesVersion: row.watches_version,
     agreement: { agreementId: Number(row.agreement_id), code: row.agreement_code, name: row.agreement_name, parentId: nullableId(row.agreement_parent_id) },
     employee: {
       code: row.code,

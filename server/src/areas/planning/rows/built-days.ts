@@ -1,0 +1,50 @@
+// The days of the rows' employments as JSON: kept ones where the watches have not changed since, the others
+// built from the watches (read for those employments only) and kept.
+import { addDays, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
+import type { Db } from '../../../db/client.ts';
+import { readAll } from '../../../db/read-all.ts';
+import type { SessionUser } from '../../../auth/session-user.ts';
+import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
+import { groupBy } from './group-by.ts';
+import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties, type EmploymentSource } from './row-sources.ts';
+import { watchDaysKey, watchDaysStoreOf, type BuiltDays } from './watch-days-cache.ts';
+
+/** The days of each employment over the range, by employment id. The employments must have been read before this is called. */
+export async function builtDaysOf(db: Db, user: SessionUser, employments: readonly EmploymentSource[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, BuiltDays>> {
+  const store = watchDaysStoreOf(db);
+  const built = new Map<number, BuiltDays>();
+  const toBuild: { employment: EmploymentSource; key: string; ownedByUser: boolean }[] = [];
+  for (const employment of employments) {
+    const ownedByUser = user.employeeId !== null && user.employeeId === employment.employeeId;
+    const key = watchDaysKey(employment, range, ownedByUser);
+    const kept = store?.get(key);
+    if (kept) built.set(employment.employmentId, kept);
+    else toBuild.push({ employment, key, ownedByUser });
+  }
+  if (toBuild.length === 0) return built;
+
+  const ids = toBuild.map(({ employment }) => employment.employmentId);
+  const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
+  const [realised, watchProperties, plansOnly] = await readAll(
+    db,
+    () => readRealisedWatches(db, ids, lookbackStart, range.end),
+    () => readWatchProperties(db, ids, lookbackStart, range.end),
+    () => readPlansWithoutRealised(db, ids, lookbackStart, range.end),
+  );
+  const realisedOf = groupBy(realised, (w) => w.employmentId);
+  const propertiesOf = groupBy(watchProperties, (p) => p.ownerId);
+  const plansOf = groupBy(plansOnly, (p) => p.employmentId);
+  const days = holidayWeekendWorkdays(range.start, range.end);
+  for (const { employment, key, ownedByUser } of toBuild) {
+    const watches = realisedOf.get(employment.employmentId) ?? [];
+    let totalTime = 0;
+    for (const watch of watches) if (watch.startDate >= range.start) totalTime += watch.totalTime;
+    const json = JSON.stringify(
+      employmentDays({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } }),
+    );
+    const entry = { json, totalTime };
+    built.set(employment.employmentId, entry);
+    store?.set(key, entry);
+  }
+  return built;
+}
