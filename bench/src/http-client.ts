@@ -3,21 +3,27 @@
 // answers takes no time from the server's process, as a browser's would not.
 import { time } from './measure.ts';
 
-interface ClientRequest {
+export interface HttpRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
   body: string;
+}
+
+interface ClientRequest extends HttpRequest {
   runs: number;
   warmUp: number;
+  /** Sent untimed before each timed request. */
+  before?: HttpRequest;
 }
 
 const request = JSON.parse(process.argv[2] ?? '{}') as ClientRequest;
 
-async function send(): Promise<void> {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+async function send({ url, method, headers, body }: HttpRequest): Promise<void> {
+  const response = await fetch(url, { method, headers, body });
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${request.url} svarede ${response.status}`);
+  if (!response.ok) throw new Error(`${url} svarede ${response.status}`);
 }
 
-process.stdout.write(JSON.stringify(await time(request.runs, send, request.warmUp)));
+const { before } = request;
+process.stdout.write(JSON.stringify(await time(request.runs, () => send(request), request.warmUp, before && (() => send(before)))));

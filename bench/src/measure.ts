@@ -12,11 +12,18 @@ function percentile(sorted: number[], share: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-/** Times `work` after a few warm-up runs; answers median, 95th percentile and maximum in milliseconds. */
-export async function time(runs: number, work: () => Promise<unknown>, warmUp = Math.min(20, runs)): Promise<Timing> {
-  for (let i = 0; i < warmUp; i += 1) await work();
+/**
+ * Times `work` after a few warm-up runs; answers median, 95th percentile and maximum in milliseconds.
+ * `prepare`, when given, runs untimed before each run.
+ */
+export async function time(runs: number, work: () => Promise<unknown>, warmUp = Math.min(20, runs), prepare?: () => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < warmUp; i += 1) {
+    await prepare?.();
+    await work();
+  }
   const samples: number[] = [];
   for (let i = 0; i < runs; i += 1) {
+    await prepare?.();
     const start = performance.now();
     await work();
     samples.push(performance.now() - start);
