@@ -38,8 +38,9 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "grid_catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION "grid_all_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Employment 0 stands for what every row shows (watch codes, properties); emptying a table of watches changes every row too.
   PERFORM "bump_grid_row_versions"(ARRAY[0]);
   RETURN NULL;
 END $$;
@@ -74,12 +75,22 @@ CREATE TRIGGER "approval_watches_update_grid_rows" AFTER UPDATE ON "approval_wat
 --> statement-breakpoint
 CREATE TRIGGER "approval_watches_delete_grid_rows" AFTER DELETE ON "approval_watches" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "grid_watch_rows_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "watch_templates_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "watch_templates" FOR EACH STATEMENT EXECUTE FUNCTION "grid_catalogue_changed"();
+CREATE TRIGGER "watch_templates_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "watch_templates" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "watch_details_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "watch_details" FOR EACH STATEMENT EXECUTE FUNCTION "grid_catalogue_changed"();
+CREATE TRIGGER "watch_details_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "watch_details" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "watch_detail_properties_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "watch_detail_properties" FOR EACH STATEMENT EXECUTE FUNCTION "grid_catalogue_changed"();
+CREATE TRIGGER "watch_detail_properties_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "watch_detail_properties" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "properties_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "properties" FOR EACH STATEMENT EXECUTE FUNCTION "grid_catalogue_changed"();
+CREATE TRIGGER "properties_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "properties" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "property_types_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "property_types" FOR EACH STATEMENT EXECUTE FUNCTION "grid_catalogue_changed"();
+CREATE TRIGGER "property_types_grid_catalogue" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "property_types" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "realised_watches_truncate_grid_rows" AFTER TRUNCATE ON "realised_watches" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "planned_watches_truncate_grid_rows" AFTER TRUNCATE ON "planned_watches" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "approvals_truncate_grid_rows" AFTER TRUNCATE ON "approvals" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "realised_watch_properties_truncate_grid_rows" AFTER TRUNCATE ON "realised_watch_properties" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "approval_watches_truncate_grid_rows" AFTER TRUNCATE ON "approval_watches" FOR EACH STATEMENT EXECUTE FUNCTION "grid_all_rows_changed"();

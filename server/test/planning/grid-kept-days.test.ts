@@ -124,4 +124,11 @@ describe('the days the grid keeps', () => {
     await test.db.update(realisedWatches).set({ endTime: '16:00', totalTime: 480 }).where(eq(realisedWatches.id, watchId));
     expect(watchesOn(rowOf(await rows(), annaJob), '2026-03-02')[0]!.endTime).toBe('16:00');
   });
+
+  it('shows no watches after the tables of watches are emptied', async () => {
+    expect(watchesOn(rowOf(await rows(), boJob), '2026-03-02')).toHaveLength(1);
+    await test.db.execute(sql`truncate realised_watches, planned_watches cascade`);
+    const emptied = await rows();
+    for (const employmentId of [annaJob, boJob]) expect(rowOf(emptied, employmentId).employments[0]!.watchDays.every((day) => day.watches.length === 0)).toBe(true);
+  });
 });
