@@ -28,6 +28,8 @@ export class WatchDaysStore {
   private readonly entries = new Map<string, BuiltDays>();
   private characters = 0;
 
+  constructor(private readonly limitCharacters = LIMIT_CHARACTERS) {}
+
   get(key: string): BuiltDays | undefined {
     const entry = this.entries.get(key);
     if (entry) {
@@ -44,7 +46,7 @@ export class WatchDaysStore {
     this.entries.set(key, entry);
     this.characters += entry.json.length;
     for (const [oldest, old] of this.entries) {
-      if (this.characters <= LIMIT_CHARACTERS) break;
+      if (this.characters <= this.limitCharacters) break;
       this.entries.delete(oldest);
       this.characters -= old.json.length;
     }
