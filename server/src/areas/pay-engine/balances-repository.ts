@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { balancesAt, decimal, decimalToNumber } from '@kaj/domain';
+import { balanceOwner, balancesAt, decimal, decimalToNumber } from '@kaj/domain';
 import type { Balance, BalanceActivity, BalanceYearSetting, IsoDate } from '@kaj/domain';
 import type { PayAccountBalanceDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineAccount } from './engine-inputs.ts';
+import { readAll } from '../../db/read-all.ts';
+import { groupBy } from '../planning/rows/group-by.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 import { jsonRows } from './sql-values.ts';
 
@@ -22,8 +24,8 @@ export interface EmployeeBalance extends Balance {
 /**
  * Each employee's balances at the end of `calcTo`. With `explained` every activity is read with its
  * rule and watch, and flow accounts show calcTo's month; without, only balance-carrying accounts are
- * answered and activities are summed per day and sign first (what a grid of hundreds of rows needs,
- * and first in, first out still sees each day's earning and spending).
+ * answered, the activity that can not reach them is not read, and activities are summed per day and sign
+ * first (what a grid of hundreds of rows needs, and first in, first out still sees each day's earning and spending).
  */
 export async function employeeBalances(
   db: Db,
@@ -36,8 +38,12 @@ export async function employeeBalances(
   const employmentIds = [...employeeOf.keys()];
   const result = new Map<number, EmployeeBalance[]>();
   if (employmentIds.length === 0) return result;
-  const activities = explained ? await activityRows(db, employmentIds, calcTo) : await dailyRows(db, employmentIds, calcTo);
-  const settings = await settingRows(db, requests.map((request) => request.employeeId));
+  const [activities, settings] = await readAll(
+    db,
+    () => (explained ? activityRows(db, employmentIds, calcTo) : dailyRows(db, employmentIds, calcTo, accountsThatMayCarry(accounts))),
+    () => settingRows(db, requests.map((request) => request.employeeId)),
+  );
+  const settingsOf = groupBy(settings, (setting) => setting.employeeId);
   const activitiesBy = new Map<number, BalanceActivity[]>();
   for (const row of activities) {
     const employeeId = employeeOf.get(Number(row.employment_id));
@@ -56,8 +62,7 @@ export async function employeeBalances(
   const accountList = [...accounts.values()];
   const computed = new Map<number, Balance[]>();
   for (const request of requests) {
-    const own = settings.filter((setting) => setting.employeeId === request.employeeId);
-    const balances = balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: own, calcTo });
+    const balances = balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: settingsOf.get(request.employeeId) ?? [], calcTo });
     computed.set(request.employeeId, explained ? balances : balances.filter((balance) => accounts.get(balance.payAccountId)?.carriesBalance));
   }
   const ids = await balanceIds(db, computed, settings);
@@ -89,11 +94,26 @@ function activityRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate)
   );
 }
 
-function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate) {
+/**
+ * The accounts whose activities can reach a balance-carrying account: those posting into one, and those whose
+ * balance can move into another at expiry. The rest (supplements and other flow accounts, most activity) can not,
+ * and are left out when only balance-carrying accounts are answered.
+ */
+function accountsThatMayCarry(accounts: ReadonlyMap<number, EngineAccount>): number[] {
+  return [...accounts.values()]
+    .filter((account) => {
+      const owner = accounts.get(balanceOwner(accounts, account.id));
+      return owner !== undefined && (owner.carriesBalance || owner.useForOverflowId !== null);
+    })
+    .map((account) => account.id);
+}
+
+function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate, accountIds: readonly number[]) {
   return queryRows<ActivityRow>(
     db,
     sql`select employment_id, pay_account_id, date::text, sum(value)::text as value, balance_year::text, null::int as rule_id, null::int as watch_id
-        from pay_account_activities where employment_id = any(${idArray(employmentIds)}) and date <= ${calcTo}::date
+        from pay_account_activities
+        where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(${idArray(accountIds)}) and date <= ${calcTo}::date
         group by employment_id, pay_account_id, date, balance_year, value < 0`,
   );
 }

@@ -1,0 +1,56 @@
+// The grid's and the closings' balances (employeeBalances without explanation) leave out the activity of flow
+// accounts that can never reach a balance: the balances must be those the balance view computes from every activity.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { buildAgreement, buildDepartment, buildEmployee, buildEmployment } from '../support/organisation.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { payAccountActivities, payAccountBalances, payAccounts } from '../../src/db/schema/index.ts';
+import { loadAccounts } from '../../src/areas/pay-engine/engine-inputs.ts';
+import { employeeBalances } from '../../src/areas/pay-engine/balances-repository.ts';
+
+let test: TestApp;
+afterAll(() => test.close());
+
+async function account(db: Db, values: { name: string; carriesBalance: boolean; useForOverflowId?: number }) {
+  const [row] = await db.insert(payAccounts).values({ unit: 'hours', ...values }).returning({ id: payAccounts.id });
+  return row!.id;
+}
+
+let request: { employeeId: number; employmentIds: number[] };
+let accounts: { time: number; overflowingFlow: number; supplement: number };
+
+beforeAll(async () => {
+  test = await createTestApp();
+  const db = test.db;
+  const time = await account(db, { name: 'Afspadsering', carriesBalance: true });
+  const overflowingFlow = await account(db, { name: 'Månedens overtid', carriesBalance: false, useForOverflowId: time });
+  const supplement = await account(db, { name: 'Nattillæg', carriesBalance: false });
+  accounts = { time, overflowingFlow, supplement };
+  const employee = await buildEmployee(db);
+  const employment = await buildEmployment(db, { employeeId: employee.id, agreementId: (await buildAgreement(db)).id, departmentId: (await buildDepartment(db)).id });
+  request = { employeeId: employee.id, employmentIds: [employment.id] };
+  const activity = (payAccountId: number, date: string, value: string) => ({ employmentId: employment.id, payAccountId, date, period: `${date.slice(0, 8)}01`, value });
+  await db.insert(payAccountActivities).values([
+    activity(time, '2026-10-01', '7.5'),
+    activity(overflowingFlow, '2026-10-02', '3'),
+    activity(supplement, '2026-10-02', '6.25'),
+    activity(time, '2026-10-20', '-2'),
+    activity(supplement, '2026-10-21', '8'),
+  ]);
+  // The month's overtime expires on the 10th into the time off account, before the spending of the 20th.
+  await db.insert(payAccountBalances).values({ employeeId: employee.id, payAccountId: overflowingFlow, balanceYear: '2026-10-01', expiryDate: '2026-10-10' });
+});
+
+describe('balances without explanation', () => {
+  it('are those computed from every activity, a flow account expiring into a balance included', async () => {
+    const loaded = await loadAccounts(test.db);
+    const summed = (await employeeBalances(test.db, [request], loaded, '2026-10-31', false)).get(request.employeeId)!;
+    const explained = (await employeeBalances(test.db, [request], loaded, '2026-10-31', true)).get(request.employeeId)!;
+    const carried = explained.filter((balance) => loaded.get(balance.payAccountId)?.carriesBalance);
+    expect(summed.map(({ payAccountId, balanceYear, balance }) => ({ payAccountId, balanceYear, balance }))).toEqual(
+      carried.map(({ payAccountId, balanceYear, balance }) => ({ payAccountId, balanceYear, balance })),
+    );
+    // 7.5 earned, 3 received from the month's overtime, 2 spent.
+    expect(summed).toEqual([expect.objectContaining({ payAccountId: accounts.time, balance: 8_500_000n })]);
+  });
+});
