@@ -152,15 +152,14 @@ export function balancesAt(input: BalancesInput): Balance[] {
   for (const activity of ordered) {
     const ownerId = balanceOwner(accounts, activity.payAccountId);
     const owner = accounts.get(ownerId);
-    const entry = { date: activity.date, ruleId: activity.ruleId, realisedWatchId: activity.realisedWatchId, payAccountId: activity.payAccountId };
     if (owner && !owner.carriesBalance) {
-      if (periodOf(activity.date) === flowPeriod) book(yearOf(ownerId, flowPeriod), { ...entry, kind: activity.value > 0n ? 'earned' : 'spent', value: activity.value });
+      if (periodOf(activity.date) === flowPeriod) book(yearOf(ownerId, flowPeriod), entryOf(activity, activity.value > 0n ? 'earned' : 'spent', activity.value));
       continue;
     }
     expireBefore(activity.date);
     const ownYear = activity.balanceYear ?? balanceYearOfDate(activity.date, owner?.saldoStartMonth ?? null);
     if (activity.value > 0n) {
-      book(yearOf(ownerId, ownYear), { ...entry, kind: 'earned', value: activity.value });
+      book(yearOf(ownerId, ownYear), entryOf(activity, 'earned', activity.value));
       continue;
     }
     let need = -activity.value;
@@ -170,16 +169,21 @@ export function balancesAt(input: BalancesInput): Balance[] {
     for (const state of spendable) {
       if (need === 0n) break;
       const take = state.balance < need ? state.balance : need;
-      book(state, { ...entry, kind: 'spent', value: -take });
+      book(state, entryOf(activity, 'spent', -take));
       need -= take;
     }
-    if (need > 0n) book(yearOf(ownerId, ownYear), { ...entry, kind: 'spent', value: -need });
+    if (need > 0n) book(yearOf(ownerId, ownYear), entryOf(activity, 'spent', -need));
   }
   expireBefore(input.calcTo);
 
   return [...years.values()]
     .sort((a, b) => a.payAccountId - b.payAccountId || (a.balanceYear < b.balanceYear ? -1 : a.balanceYear > b.balanceYear ? 1 : 0))
     .map(({ payAccountId, balanceYear, spendStart, expiryDate, balance, entries }) => ({ payAccountId, balanceYear, spendStart, expiryDate, balance, entries }));
+}
+
+/** An activity's entry (or its share drawn from one balance), written out: a spread of the activity costs most of a grid's balances. */
+function entryOf(activity: BalanceActivity, kind: BalanceEntryKind, value: Decimal): BalanceEntry {
+  return { kind, date: activity.date, value, ruleId: activity.ruleId, realisedWatchId: activity.realisedWatchId, payAccountId: activity.payAccountId };
 }
 
 function keyOf(payAccountId: number, balanceYear: Period): string {
