@@ -37,24 +37,27 @@ export async function rowFigures(db: Db, employees: readonly FiguresRequest[], r
 export async function employmentFigures(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowFigures>> {
   const result = new Map<number, RowFigures>();
   if (employmentIds.length === 0) return result;
-  const [accounts, book, employments, activity, periods, corrections] = await readAll(
+  // The balances, the longest read, start as soon as the accounts and the employments are read.
+  const withBalances = async () => {
+    const [accounts, employments] = await readAll(
+      db,
+      () => loadAccounts(db),
+      () => loadEmployments(db, employmentIds),
+    );
+    const requests = [...groupBy(employments, (employment) => employment.employeeId)].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((employment) => employment.id) }));
+    return { accounts, employments, requests, balances: await employeeBalances(db, requests, accounts, range.end, false) };
+  };
+  const [{ accounts, employments, requests, balances }, book, activity, periods, corrections] = await readAll(
     db,
-    () => loadAccounts(db),
+    withBalances,
     () => loadRuleBook(db),
-    () => loadEmployments(db, employmentIds),
     () => activityInRange(db, employmentIds, range),
     () => normPeriodsOf(db, employmentIds),
     () => correctionsOf(db, employmentIds, range),
   );
-  const employees = groupBy(employments, (employment) => employment.employeeId);
-  for (const employeeId of employees.keys()) result.set(employeeId, noFigures());
+  for (const { employeeId } of requests) result.set(employeeId, noFigures());
   const employeeOf = new Map(employments.map((employment) => [employment.id, employment.employeeId]));
-  const requests = [...employees].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((employment) => employment.id) }));
-  const [balances, norms] = await readAll(
-    db,
-    () => employeeBalances(db, requests, accounts, range.end, false),
-    () => normFigures(db, normRequests(book, employments, periods, range)),
-  );
+  const norms = await normFigures(db, normRequests(book, employments, periods, range));
 
   for (const [employeeId, list] of balances) {
     const row = result.get(employeeId);
