@@ -18,10 +18,22 @@ async function openEmployees(email: string): Promise<Page> {
   return page;
 }
 
-/** Picks a node of an antd TreeSelect by its title. */
+/**
+ * Picks a node of an antd TreeSelect by its title, and waits until the field has a value: on a loaded machine a click
+ * can land while the previous field's dropdown is still closing, and is then tried again.
+ */
 async function pickInTree(page: Page, dialog: Locator, label: string, title: string) {
-  await dialog.getByLabel(label).click();
-  await page.getByTitle(title, { exact: true }).click();
+  const chosen = dialog.locator('.ant-select').filter({ has: page.getByLabel(label) }).locator('.ant-select-content-has-value');
+  for (let attempt = 1; ; attempt += 1) {
+    await dialog.getByLabel(label).click();
+    await page.getByTitle(title, { exact: true }).click();
+    try {
+      await chosen.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 async function fillDate(dialog: Locator, label: string, date: string) {
