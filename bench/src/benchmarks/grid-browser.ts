@@ -74,7 +74,8 @@ export async function gridBrowser() {
   const [kaj, browser] = await Promise.all([startKaj(), launchBrowser()]);
   try {
     const { departmentId } = await seedDepartment(kaj.db);
-    const page = await newPage(browser, kaj, { width: 1600, height: 900 });
+    // A laptop's width: the month (1,418 px) is wider than the grid, so the scrolling goes both ways.
+    const page = await newPage(browser, kaj, { width: 1366, height: 900 });
     await page.goto('/login');
     await page.getByLabel('Email').fill('admin@kaj.example');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -98,6 +99,11 @@ export async function gridBrowser() {
     const renders: number[] = [];
     for (let run = 0; run < RUNS; run++) renders.push(await renderAfterData(page));
     const rows = await page.getAttribute('.plan-grid', 'aria-rowcount');
+    const scrollsSideways = await page.evaluate(() => {
+      const grid = document.querySelector<HTMLElement>('.plan-grid')!;
+      return grid.scrollWidth > grid.clientWidth;
+    });
+    if (!scrollsSideways) throw new Error('Gitteret er ikke bredere end skærmen: rulningen måles kun lodret');
     const scroll = await scrollFrames(page);
     await page.evaluate(() => document.querySelector<HTMLElement>('.plan-grid')!.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Vagtkode BD' }).click();
