@@ -193,4 +193,49 @@ describe('planning grid changes', () => {
     await settled(page);
     expect(await codesOf(api, deck, start, end, lars)).toEqual({ [day(2)]: ['D1'], [day(3)]: ['D1'] });
   });
+
+  it('undoes the removal of a tour with its edited and its cancelled day as they were', async () => {
+    // The tour is in the palette of Søløven's planner.
+    const api = await apiAs(running.kaj, 'planner-approver@kaj.example');
+    const engine = await departmentId(api, 'Søløven', 'Maskine');
+    const jesper = await employmentOf(api, engine, start, end, 'Jesper', 'Berg');
+    const tour = [16, 17, 18, 19, 20, 21, 22].map(day);
+    await placeByApi(api, 'T7', jesper, [day(16)], start, end);
+    const watchOn = async (date: string) => {
+      const employment = (await gridRows(api, engine, start, end)).flatMap((row) => row.employments).find((each) => each.employmentId === jesper);
+      return employment?.watchDays.find((each) => each.date === date)?.watches[0];
+    };
+    const edited = await watchOn(day(17));
+    await api('Plan/SaveRealisedWatchPeriod', { start, end }, {
+      ...edited,
+      startTime: '07:00',
+      endTime: '19:30',
+      totalTime: 720,
+      properties: edited?.properties.map(({ propertyId, value }) => ({ propertyId, value })),
+      cancelled: false,
+      changeDate: edited?.lastChanged,
+    });
+    const cancelled = await watchOn(day(19));
+    await api('Plan/RemoveRealisedWatchPeriod', { start, end }, [{ realisedWatchId: cancelled?.realisedWatchId, changeDate: cancelled?.lastChanged }]);
+    const before = Object.fromEntries(tour.filter((date) => date !== day(19)).map((date) => [date, ['T7']]));
+    expect(await codesOf(api, engine, start, end, jesper)).toEqual(before);
+
+    const page = await openGrid(running.browser, running.kaj, 'planner-approver@kaj.example', 'Maskine');
+    await showMonth(page, start);
+    await cell(page, jesper, day(16)).click();
+    await page.keyboard.press('Delete');
+    for (const date of tour) await expectCodes(page, jesper, date, []);
+    await settled(page);
+    expect(await codesOf(api, engine, start, end, jesper)).toEqual({});
+
+    // Ctrl+Z places the tour again, then puts back the changed times and the cancelled day.
+    await page.keyboard.press('Control+z');
+    await settled(page);
+    await expectCodes(page, jesper, day(19), []);
+    await expectCodes(page, jesper, day(17), ['T7']);
+    expect(await codesOf(api, engine, start, end, jesper)).toEqual(before);
+    expect(await watchOn(day(17))).toMatchObject({ startTime: '07:00', endTime: '19:30', totalTime: 720 });
+    expect(await watchOn(day(18))).toMatchObject({ startTime: '06:00', endTime: '18:00', totalTime: 720 });
+    expect(await cell(page, jesper, day(17)).locator('.plan-chip').getAttribute('title')).toContain('07:00–19:30');
+  });
 });

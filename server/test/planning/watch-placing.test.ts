@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditTrail, closings, realisedWatches, restCards, users } from '../../src/db/schema/index.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
@@ -170,6 +170,27 @@ describe('removing planned watches', () => {
     const removed = await test.db.select().from(auditTrail).where(and(eq(auditTrail.employmentId, employmentId), eq(auditTrail.action, 'remove')));
     expect(removed.map((row) => row.entity).sort()).toEqual(['plannedWatch', 'realisedWatch', 'realisedWatch', 'realisedWatch']);
     expect(removed.every((row) => row.after === null && row.before !== null)).toBe(true);
+  });
+
+  it('checks the change date against the watches the grid showed: not the cancelled ones, nor those after the range', async () => {
+    const { employmentId } = await crewMember(world);
+    await add(employmentId, 'T3', '2026-11-29');
+    const [plan] = await plansOf(test.db, employmentId);
+    const [shown, cancelled, december] = await realisedOf(test.db, employmentId);
+    // Changed after anything the grid of November shows.
+    const later = (id: number, minutes: number, fields: { cancelled?: boolean } = {}) =>
+      test.db.update(realisedWatches).set({ ...fields, changedAt: sql`now() + make_interval(mins => ${minutes})` }).where(eq(realisedWatches.id, id));
+    await later(cancelled!.id, 2, { cancelled: true });
+    await later(december!.id, 2);
+    const remove = (changeDate: string) => world.planner.post('Plan/RemovePlannedWatch', undefined, { plannedwatchid: plan!.id, start: '2026-11-01', end: '2026-11-30', changeDate });
+
+    await later(shown!.id, 1);
+    const stale = await remove(seen(shown!));
+    expect(stale.statusCode).toBe(409);
+    const [newest] = await test.db.select().from(realisedWatches).where(eq(realisedWatches.id, shown!.id));
+    const response = await remove(seen(newest!));
+    expect(response.statusCode).toBe(200);
+    expect(await plansOf(test.db, employmentId)).toEqual([]);
   });
 });
 

@@ -31,6 +31,16 @@ async function place(db: Db, user: SessionUser, query: { watchTemplateId: number
   });
 }
 
+/**
+ * What a plan's changeDate is checked against: the plan and the watches of it the grid shows. Cancelled watches are
+ * not shown, nor those outside the range of the grid (when the call names it); a change to them would otherwise
+ * refuse the plan's removal or move for good, as a reload shows nothing newer.
+ */
+const shownChanges = (plan: { changedAt: string }, realised: readonly { cancelled: boolean; startDate: string; changedAt: string }[], range?: { start: IsoDate; end: IsoDate }) => [
+  plan.changedAt,
+  ...realised.filter((watch) => !watch.cancelled && (!range || (watch.startDate >= range.start && watch.startDate <= range.end))).map((watch) => watch.changedAt),
+];
+
 export const addPlannedWatch = handle(contract.plan.addPlannedWatch, async ({ db, user, query }) => {
   await place(db, user, query, [query.startDate]);
   return rowOfEmployment(db, user, query.employmentId, { start: periodStart(query.period), end: periodEnd(query.period) });
@@ -53,7 +63,7 @@ export const removePlannedWatch = handle(contract.plan.removePlannedWatch, async
     const plan = await getPlan(tx, query.plannedwatchid);
     if (capacity === 'self') await assertWishTemplate(tx, await loadTemplate(tx, plan.watchTemplateId));
     const realised = await realisedOfPlans(tx, [plan.id]);
-    assertFresh(query.changeDate, [plan.changedAt, ...realised.map((watch) => watch.changedAt)]);
+    assertFresh(query.changeDate, shownChanges(plan, realised, query));
     await removePlan(tx, actorOf(user), plan);
     await settle(tx, [{ employmentId: plan.employmentId, date: plan.startDate }]);
     return plan.employmentId;
@@ -73,7 +83,8 @@ export const movePlannedWatch = handle(contract.plan.movePlannedWatch, async ({ 
     await assertMayChange(tx, user, [from, to], 'plan');
     const plan = await getPlan(tx, query.plannedwatchid);
     const realised = await realisedOfPlans(tx, [plan.id]);
-    assertFresh(query.changeDate, [plan.changedAt, ...realised.map((watch) => watch.changedAt)]);
+    // Its period is the month of the new date, not necessarily the range the grid shows.
+    assertFresh(query.changeDate, shownChanges(plan, realised));
     const details = await detailsOf(tx, plan.watchTemplateId);
     const following = realised.filter((watch) => isUntouched(watch, details));
     await moveWatches(tx, actorOf(user), { plan, realised: following }, to, daysBetween(plan.startDate, query.newstartdate));

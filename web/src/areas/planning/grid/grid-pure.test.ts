@@ -5,6 +5,7 @@ import { editDay, newWatches, pendingWatch, putRows } from './grid-rows.ts';
 import { boundsOf, matchCode, moveSelection } from './selection.ts';
 import { planEventIds } from './use-live-updates.ts';
 import { chipsOf, watchMarks } from './watch-marks.ts';
+import { editsToRestore } from './restore-removed.ts';
 
 const watch = (overrides: Partial<WatchDto>): WatchDto => ({ ...pendingWatch({ watchTemplateId: 1, code: 'D1', color: '#4caf50' }, 7, '2026-11-02'), ...overrides });
 
@@ -85,5 +86,37 @@ describe('live plan events', () => {
     expect(planEventIds('event: plan\ndata: {"employmentIds":[3,4]}')).toEqual([3, 4]);
     expect(planEventIds(': ping')).toBeNull();
     expect(planEventIds('event: other\ndata: {"employmentIds":[3]}')).toBeNull();
+  });
+});
+
+describe('undoing the removal of a plan', () => {
+  const tourDay = (date: string, overrides: Partial<WatchDto> = {}) => watch({ startDate: date, startTime: '06:00', endTime: '18:00', totalTime: 720, ...overrides });
+
+  it('saves the remade watches whose times, paid time or properties had been changed, day by day', () => {
+    const removed = [
+      tourDay('2026-11-02', { realisedWatchId: 1 }),
+      tourDay('2026-11-03', { realisedWatchId: 2, startTime: '07:00', endTime: '19:30' }),
+      tourDay('2026-11-04', { realisedWatchId: 3, totalTime: 600 }),
+      tourDay('2026-11-05', { realisedWatchId: 4, properties: [{ propertyId: 9, propertyTypeId: 2, name: 'Overtid', code: 'OT', value: 2.5 }] }),
+    ];
+    const remade = [4, 3, 2, 5].map((day, index) => tourDay(`2026-11-0${day}`, { realisedWatchId: 20 + index }));
+    const { changed, cancelled } = editsToRestore(removed, remade);
+    expect(changed.map(({ made, was }) => [made.realisedWatchId, was.realisedWatchId])).toEqual([[21, 2], [20, 3], [23, 4]]);
+    expect(cancelled).toEqual([]);
+  });
+
+  it('cancels a remade watch on a day the plan showed none, and pairs two watches of a day in order of start', () => {
+    const removed = [
+      tourDay('2026-11-02', { realisedWatchId: 1, startTime: '00:00', endTime: '04:00', totalTime: 240 }),
+      tourDay('2026-11-02', { realisedWatchId: 2, startTime: '12:00', endTime: '16:30', totalTime: 270 }),
+    ];
+    const remade = [
+      tourDay('2026-11-02', { realisedWatchId: 11, startTime: '12:00', endTime: '16:00', totalTime: 240 }),
+      tourDay('2026-11-02', { realisedWatchId: 10, startTime: '00:00', endTime: '04:00', totalTime: 240 }),
+      tourDay('2026-11-03', { realisedWatchId: 12 }),
+    ];
+    const { changed, cancelled } = editsToRestore(removed, remade);
+    expect(changed.map(({ made, was }) => [made.realisedWatchId, was.endTime])).toEqual([[11, '16:30']]);
+    expect(cancelled.map((each) => each.realisedWatchId)).toEqual([12]);
   });
 });

@@ -10,6 +10,7 @@ import { gridKey, type GridQuery } from '../planning-queries.ts';
 import { APPROVED_REASON, approvedOn, isApproved } from './approved-guard.ts';
 import { addDays, daysBetween, periodOf } from './grid-dates.ts';
 import { editDay, isPending, newWatches, pendingWatch, putRows, watchKey } from './grid-rows.ts';
+import { editsToRestore, type RestoredEdits } from './restore-removed.ts';
 
 /** A change that can be taken back (Ctrl+Z) by its inverse call. */
 interface UndoEntry {
@@ -103,12 +104,33 @@ export function usePlanActions(query: GridQuery) {
     setRows((current) => dates.reduce((acc, date) => editDay(acc, employmentId, date, (watches) => watches.filter((w) => !(isPending(w) && w.watchTemplateId === templateId))), current));
   }, [setRows]);
 
-  const removePlans = useCallback(async (watches: readonly WatchDto[]) => {
+  /** Removes the watches' plans; `seen` is the grid they were chosen in, whose change dates the server checks. */
+  const removePlans = useCallback(async (watches: readonly WatchDto[], seen: readonly EmployeeDto[] = rows()) => {
     for (const watch of uniquePlans(watches)) {
-      const answered = await api.plan.removePlannedWatch({ plannedwatchid: watch.plannedWatchId ?? 0, start: range.start, end: range.end, changeDate: newestChange(rows(), watch) });
+      const answered = await api.plan.removePlannedWatch({ plannedwatchid: watch.plannedWatchId ?? 0, start: range.start, end: range.end, changeDate: newestChange(seen, watch) });
       put([answered]);
     }
   }, [range, put, rows]);
+
+  /** Puts back the edits of a removed plan's watches on the watches placing it again made. */
+  const restoreEdits = useCallback(async ({ changed, cancelled }: RestoredEdits) => {
+    for (const { made, was } of changed) {
+      put([await api.plan.saveRealisedWatchPeriod({ start: range.start, end: range.end }, {
+        realisedWatchId: made.realisedWatchId,
+        plannedWatchId: made.plannedWatchId,
+        employmentId: made.employmentId,
+        startDate: was.startDate,
+        startTime: was.startTime,
+        endTime: was.endTime,
+        totalTime: was.totalTime,
+        properties: was.properties.map((property) => ({ propertyId: property.propertyId, value: property.value })),
+        cancelled: false,
+        changeDate: made.lastChanged,
+      })]);
+    }
+    if (cancelled.length === 0) return;
+    put([await api.plan.removeRealisedWatchPeriod({ start: range.start, end: range.end }, cancelled.map((watch) => ({ realisedWatchId: watch.realisedWatchId ?? 0, changeDate: watch.lastChanged })))]);
+  }, [range, put]);
 
   const place = useCallback(
     (template: Template, employmentId: number, wanted: readonly string[], record = true) => {
@@ -151,7 +173,8 @@ export function usePlanActions(query: GridQuery) {
         })),
       })));
       return run(async () => {
-        await removePlans(real.filter((watch) => watch.plannedWatchId !== null));
+        // The grid before the removal shows the plans' watches, and so their newest change dates.
+        await removePlans(real.filter((watch) => watch.plannedWatchId !== null), snapshot);
         const extras = real.filter((watch) => watch.plannedWatchId === null && watch.realisedWatchId !== null);
         for (const [employmentId, list] of groupBy(extras, (watch) => watch.employmentId)) {
           void employmentId;
@@ -162,13 +185,16 @@ export function usePlanActions(query: GridQuery) {
           put([answered]);
         }
         if (!record) return;
-        const planStarts = uniquePlans(real).map((watch) => ({ watch, date: planStart(snapshot, watch) }));
+        const planStarts = uniquePlans(real).map((watch) => ({ watch, date: planStart(snapshot, watch), removed: latest(snapshot, [watch]) }));
         remember({
           label: 'Vagter fjernet',
           undo: async () => {
-            for (const { watch, date } of planStarts) {
+            for (const { watch, date, removed } of planStarts) {
               if (watch.watchTemplateId === null) continue;
-              put([await api.plan.addPlannedWatchPeriod({ watchTemplateId: watch.watchTemplateId, employmentId: watch.employmentId, startDate: date, start: range.start, end: range.end })]);
+              const before = rows();
+              const answered = await api.plan.addPlannedWatchPeriod({ watchTemplateId: watch.watchTemplateId, employmentId: watch.employmentId, startDate: date, start: range.start, end: range.end });
+              put([answered]);
+              await restoreEdits(editsToRestore(removed, newWatches(before, [answered])));
             }
             for (const watch of extras) {
               put([await api.plan.saveRealisedWatchPeriod({ start: range.start, end: range.end }, {
@@ -185,7 +211,7 @@ export function usePlanActions(query: GridQuery) {
         });
       }, () => setRows(() => snapshot));
     },
-    [rows, setRows, run, removePlans, range, put, remember, message],
+    [rows, setRows, run, removePlans, restoreEdits, range, put, remember, message],
   );
 
   const move = useCallback(
