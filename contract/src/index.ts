@@ -69,3 +69,4 @@ export * from './dto/crew.ts';
 export * from './dto/self-service.ts';
 export * from './dto/reports.ts';
 export { LOG_SORT_COLUMNS } from './calls/log.ts';
+export { readableTextColor } from './text-color.ts';

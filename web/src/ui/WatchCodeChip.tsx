@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { readableTextColor } from './watch-colors.ts';
+import { readableTextColor } from '@kaj/contract';
 
 interface Props {
   code: string;

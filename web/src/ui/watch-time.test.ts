@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readableTextColor } from './watch-colors.ts';
 import { completeTime, endsNextDay, formatDuration, formatPaidHours, parseDuration, spanMinutes } from './watch-time.ts';
 
 describe('watch times', () => {
@@ -39,14 +38,5 @@ describe('watch times', () => {
     expect(completeTime('06:30')).toBe('06:30');
     expect(completeTime('25')).toBe('25');
     expect(completeTime('22:75')).toBe('22:75');
-  });
-});
-
-describe('readableTextColor', () => {
-  it('puts dark text on light colours and white on dark ones', () => {
-    expect(readableTextColor('#ffeb3b')).toBe('#1f1f1f');
-    expect(readableTextColor('#8bc34a')).toBe('#1f1f1f');
-    expect(readableTextColor('#3f51b5')).toBe('#ffffff');
-    expect(readableTextColor('#1f4e79')).toBe('#ffffff');
   });
 });

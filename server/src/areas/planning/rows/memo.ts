@@ -1,5 +1,5 @@
 import { toIsoDateTime } from '@kaj/domain';
-import { readableTextColor } from './text-color.ts';
+import { readableTextColor } from '@kaj/contract';
 
 // A grid of 300 rows repeats the same few instants (a code's start on a date) and colours thousands of times;
 // both are pure, so they are worked out once each.

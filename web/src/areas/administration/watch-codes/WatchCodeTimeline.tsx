@@ -1,5 +1,5 @@
 import { Tooltip } from 'antd';
-import { readableTextColor } from '../../../ui/watch-colors.ts';
+import { readableTextColor } from '@kaj/contract';
 import type { PlacedDetail } from './watch-code-form.ts';
 
 const DAY = 24 * 60;

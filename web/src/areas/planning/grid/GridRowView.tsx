@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import { readableTextColor, type HolidayWeekendWorkdayDto, type WatchDto, type WatchTemplateSummaryDto } from '@kaj/contract';
 import { formatNumber } from '../../../ui/format.ts';
-import { readableTextColor } from '../../../ui/watch-colors.ts';
 import { figureOf, figureTitle, normTitle, type PayAccountColumn } from '../pay/pay-figures.ts';
 import { accountRight } from './grid-layout.ts';
 import { employeeName, watchKey, type GridRow } from './grid-rows.ts';

@@ -1,5 +1,6 @@
-// The text colour of a watch code on its colour: dark or white, whichever contrasts more (WCAG), so the
-// grid can print codes on any colour a planner picks. The web palette editor previews with the same rule.
+// The text colour of a watch code on its colour (WatchDto.textColor): dark or white, whichever contrasts more
+// (WCAG), so the grid can print codes on any colour a planner picks. The server fills it in, and the web shows
+// codes it has no answer for yet (a palette being edited) with the same rule.
 
 const DARK_TEXT = '#1f1f1f';
 const LIGHT_TEXT = '#ffffff';
