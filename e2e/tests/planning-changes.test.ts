@@ -119,7 +119,7 @@ describe('planning grid changes', () => {
     expect(await codesOf(api, deck, start, end, ole)).toEqual({ [day(25)]: ['D1'] });
   });
 
-  it('gives the selected watches a property, which the cells then show', async () => {
+  it('gives the selected watches a property, which the cells then show, and undo takes it back', async () => {
     const { api, deck, employment } = await arrange();
     const jonas = await employment('Jonas', 'Friis');
     await placeByApi(api, 'D1', jonas, [day(27), day(28)], start, end);
@@ -144,6 +144,13 @@ describe('planning grid changes', () => {
     const days = rows.flatMap((row) => row.employments).find((each) => each.employmentId === jonas)?.watchDays ?? [];
     const names = days.filter((each) => each.date === day(27) || each.date === day(28)).map((each) => each.watches[0]?.properties.map((property) => property.name));
     expect(names.every((list) => list?.includes('Syg'))).toBe(true);
+
+    // Ctrl+Z takes the property back from both.
+    await page.getByRole('grid', { name: 'Planlægningsgitter' }).press('Control+z');
+    await settled(page);
+    for (const n of [27, 28]) await expect.poll(() => cell(page, jonas, day(n)).locator('.plan-chip').getAttribute('title')).not.toContain('Syg');
+    const undone = (await gridRows(api, deck, start, end)).flatMap((row) => row.employments).find((each) => each.employmentId === jonas)?.watchDays ?? [];
+    expect(undone.filter((each) => each.date === day(27) || each.date === day(28)).map((each) => each.watches[0]?.properties.map((property) => property.name))).toEqual([['Sejlads'], ['Sejlads']]);
   });
 
   it('adds an extra watch without a plan on an empty cell, and undo takes it away', async () => {

@@ -112,7 +112,7 @@ export function usePlanActions(query: GridQuery) {
     }
   }, [range, put, rows]);
 
-  /** Puts back the edits of a removed plan's watches on the watches placing it again made. */
+  /** Saves watches as they were: a removed plan's edits on the watches placing it again made, or properties given. */
   const restoreEdits = useCallback(async ({ changed, cancelled }: RestoredEdits) => {
     for (const { made, was } of changed) {
       put([await api.plan.saveRealisedWatchPeriod({ start: range.start, end: range.end }, {
@@ -403,9 +403,21 @@ export function usePlanActions(query: GridQuery) {
           if (period === range.start && answered?.periodEnd === range.end) put([answered]);
           else await refresh([list[0]!.employmentId]);
         }
+        if (realised.length > 0) {
+          remember({
+            label: 'Egenskab givet',
+            undo: () => {
+              const changed = realised.flatMap((was) => {
+                const made = latestRealised(rows(), was.realisedWatchId!);
+                return made ? [{ made, was }] : [];
+              });
+              return restoreEdits({ changed, cancelled: [] });
+            },
+          });
+        }
         return realised.length;
       }),
-    [run, range, put, refresh],
+    [run, range, put, refresh, remember, rows, restoreEdits],
   );
 
   const undo = useCallback(() => {
