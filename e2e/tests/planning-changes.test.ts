@@ -243,6 +243,10 @@ describe('planning grid changes', () => {
     expect(await codesOf(api, engine, start, end, jesper)).toEqual(before);
     expect(await watchOn(day(17))).toMatchObject({ startTime: '07:00', endTime: '19:30', totalTime: 720 });
     expect(await watchOn(day(18))).toMatchObject({ startTime: '06:00', endTime: '18:00', totalTime: 720 });
-    expect(await cell(page, jesper, day(17)).locator('.plan-chip').getAttribute('title')).toContain('07:00–19:30');
+    const changed = cell(page, jesper, day(17)).locator('.plan-chip');
+    expect(await changed.getAttribute('title')).toContain('07:00–19:30');
+    // A tour's day is compared with its own day of the code.
+    await expect(changed.getAttribute('class')).resolves.toContain('is-overridden');
+    await expect(cell(page, jesper, day(18)).locator('.plan-chip').getAttribute('class')).resolves.not.toContain('is-overridden');
   });
 });

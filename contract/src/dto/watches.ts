@@ -46,6 +46,8 @@ export const watchDto = z.object({
   totalTime: minutes,
   /** The watch counts towards the norm. */
   isNormTime: z.boolean(),
+  /** A plan's realised watch whose times or paid minutes differ from its code's, or that was moved off its day. */
+  overridden: z.boolean(),
   /** In a locked closing. */
   closed: z.boolean(),
   /** On the caller's own employment. */

@@ -1,3 +1,4 @@
+import type { EmployeeDto } from '@kaj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditTrail, realisedWatches, users } from '../../src/db/schema/index.ts';
@@ -40,6 +41,8 @@ describe('saving realised watches', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(cellOf(response.json(), employmentId, '2026-11-10')).toEqual(['D1 18:00-02:30']);
+    const shown = (response.json() as EmployeeDto).employments[0]!.watchDays.find((day) => day.date === '2026-11-10')!.watches[0];
+    expect(shown?.overridden).toBe(true);
     const [saved] = await realisedOf(test.db, employmentId);
     expect(saved).toMatchObject({ id: watch.id, startTime: '18:00:00', endTime: '02:30:00', totalTime: 480, overridden: true, comment: 'Forsinket afgang' });
     expect(realHours(saved!)).toBe(8.5);

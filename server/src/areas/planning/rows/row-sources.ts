@@ -169,6 +169,7 @@ export interface RealisedSource {
   startMs: number;
   endMs: number;
   totalTime: number;
+  overridden: boolean;
   closed: boolean;
   approved: boolean;
   rejected: boolean;
@@ -197,7 +198,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       where a.employment_id = any(${ids})
       group by aw.realised_watch_id)
     select concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
-      rw.start_date, rw.start_time, rw.end_time, ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}, rw.total_time, rw.closed::int,
+      rw.start_date, rw.start_time, rw.end_time, ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}, rw.total_time, rw.overridden::int, rw.closed::int,
       ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int) as w
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
@@ -219,6 +220,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       const startMs = row.int();
       const endMs = row.int();
       const totalTime = row.int();
+      const overridden = row.flag();
       const closed = row.flag();
       const changedMs = row.int();
       const approved = row.flag();
@@ -236,6 +238,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
         startMs,
         endMs,
         totalTime,
+        overridden,
         closed,
         approved,
         rejected,

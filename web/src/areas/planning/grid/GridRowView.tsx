@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { readableTextColor, type HolidayWeekendWorkdayDto, type WatchDto, type WatchTemplateSummaryDto } from '@kaj/contract';
+import { readableTextColor, type HolidayWeekendWorkdayDto, type WatchDto } from '@kaj/contract';
 import { formatNumber } from '../../../ui/format.ts';
 import { figureOf, figureTitle, normTitle, type PayAccountColumn } from '../pay/pay-figures.ts';
 import { accountRight } from './grid-layout.ts';
@@ -11,7 +11,6 @@ interface Props {
   rowIndex: number;
   dates: readonly string[];
   dayInfo: ReadonlyMap<string, HolidayWeekendWorkdayDto>;
-  templates: ReadonlyMap<number, WatchTemplateSummaryDto>;
   /** The selected columns of this row, or null. */
   selected: readonly [number, number] | null;
   /** The column of the cursor when it is on this row. */
@@ -30,15 +29,14 @@ const MAX_CHIPS = 2;
 
 interface ChipProps {
   watches: WatchDto[];
-  template: WatchTemplateSummaryDto | undefined;
   draggable: boolean;
   rejections: ReadonlyMap<number, string>;
 }
 
-function WatchChip({ watches, template, draggable, rejections }: ChipProps) {
+function WatchChip({ watches, draggable, rejections }: ChipProps) {
   const [watch] = watches;
   if (!watch) return null;
-  const marks = watchMarks(watches, template);
+  const marks = watchMarks(watches);
   const comments = !marks.rejected ? [] : [...new Set(watches.map((each) => (each.realisedWatchId === null ? undefined : rejections.get(each.realisedWatchId))).filter((comment) => comment !== undefined))];
   const classes = ['plan-chip'];
   for (const [mark, on] of Object.entries(marks)) if (on) classes.push(`is-${mark}`);
@@ -57,7 +55,7 @@ function WatchChip({ watches, template, draggable, rejections }: ChipProps) {
 }
 
 /** One employment's row: name, a cell per day with its watches, and the planned hours of the range. */
-export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, templates, selected, cursor, today, sortable, top, accounts, rejections }: Props) {
+export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, selected, cursor, today, sortable, top, accounts, rejections }: Props) {
   const { employee, employment } = row;
   const editable = employment.editable;
   const hours = formatNumber(employee.totalTime / 60, 1);
@@ -99,7 +97,7 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
             title={breaches.map((breach) => breach.text).join('\n') || undefined}
           >
             {chips.slice(0, MAX_CHIPS).map((chip) => (
-              <WatchChip key={watchKey(chip[0]!)} watches={chip} template={chip[0]?.watchTemplateId == null ? undefined : templates.get(chip[0].watchTemplateId)} draggable={editable} rejections={rejections} />
+              <WatchChip key={watchKey(chip[0]!)} watches={chip} draggable={editable} rejections={rejections} />
             ))}
             {chips.length > MAX_CHIPS && <span className="plan-more" title={watches.map((watch) => watch.code).join(', ')}>+{chips.length - MAX_CHIPS}</span>}
           </div>

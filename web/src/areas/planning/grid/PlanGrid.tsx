@@ -402,7 +402,6 @@ export function PlanGrid(props: Props) {
                 top={item.start}
                 dates={dates}
                 dayInfo={dayInfo}
-                templates={templates}
                 selected={inSelection}
                 cursor={selection?.cursor.row === item.index ? selection.cursor.col : null}
                 today={today}

@@ -66,13 +66,11 @@ describe('selection and typed codes', () => {
 });
 
 describe('cell marks', () => {
-  const template = { watchTemplateId: 1, code: 'D1', color: '#4caf50', startTime: '06:00', endTime: '14:00', days: 1 } as never;
-
-  it('marks changed times, extra watches and cancelled plans', () => {
-    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: 2, startTime: '22:00', endTime: '06:00' })], template).overridden).toBe(true);
-    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: 2, startTime: '06:00', endTime: '14:00' })], template).overridden).toBe(false);
-    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: null })], template).extra).toBe(true);
-    expect(watchMarks([watch({ realisedWatchId: null, plannedWatchId: 2 })], template).cancelled).toBe(true);
+  it('marks changed times (of either watch of a day), extra watches and cancelled plans', () => {
+    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: 2 }), watch({ realisedWatchId: 3, plannedWatchId: 2, overridden: true })]).overridden).toBe(true);
+    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: 2 })]).overridden).toBe(false);
+    expect(watchMarks([watch({ realisedWatchId: 1, plannedWatchId: null })]).extra).toBe(true);
+    expect(watchMarks([watch({ realisedWatchId: null, plannedWatchId: 2 })]).cancelled).toBe(true);
   });
 
   it('shows the two watches of one plan on a day as one chip', () => {

@@ -103,6 +103,7 @@ export function pendingWatch(template: { watchTemplateId: number; code: string; 
     endTime: '00:00',
     totalTime: 0,
     isNormTime: false,
+    overridden: false,
     closed: false,
     ownedByUser: false,
     approved: false,

@@ -1,10 +1,10 @@
-import type { WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import type { WatchDto } from '@kaj/contract';
 import { formatPaidHours } from '../../../ui/watch-time.ts';
 import { isPending, watchKey } from './grid-rows.ts';
 
 /** What a cell marks about a watch, beside its code (DOMAIN.md section 4): deviations from the plan and its state. */
 export interface WatchMarks {
-  /** Its times differ from the code's. */
+  /** Its times or paid minutes differ from the code's (the server compares each watch with its day of the code). */
   overridden: boolean;
   /** A realised watch without a plan. */
   extra: boolean;
@@ -28,12 +28,9 @@ export function chipsOf(watches: readonly WatchDto[]): WatchDto[][] {
   return [...chips.values()];
 }
 
-export function watchMarks(watches: readonly WatchDto[], template: WatchTemplateSummaryDto | undefined): WatchMarks {
-  const [watch] = watches;
-  // Only a one-watch code can be compared with the code's times; its summary holds the first watch's times.
-  const comparable = watch !== undefined && watches.length === 1 && template !== undefined && template.days === 1 && template.startTime !== null;
+export function watchMarks(watches: readonly WatchDto[]): WatchMarks {
   return {
-    overridden: comparable && watch.realisedWatchId !== null && (watch.startTime !== template.startTime || watch.endTime !== template.endTime),
+    overridden: watches.some((each) => each.overridden),
     extra: watches.some((each) => each.plannedWatchId === null && each.realisedWatchId !== null),
     cancelled: watches.every((each) => each.plannedWatchId !== null && each.realisedWatchId === null),
     properties: watches.some((each) => each.subCode !== null || each.properties.some((property) => property.value !== null)),
