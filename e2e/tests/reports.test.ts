@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
@@ -47,14 +48,21 @@ describe('reports', () => {
     const page = await newPage(running.browser, running.kaj);
     await logIn(page, 'planner@kaj.example');
     await page.goto('/reports/fte');
+    // The whole month, whatever day it is: the demo plans every week of it.
+    await page.getByLabel('Lukkedag').fill(String(dayjs().daysInMonth()));
     const { name, content } = await downloaded(page, 'Hent Excel-ark');
     expect(name).toMatch(/^fte-\d{4}-\d\d\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet('FTE')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE']);
-    // The demo budgets Havørnen's deck, engine and cafeteria.
-    expect(sheet.rowCount).toBeGreaterThan(1);
+    // The demo budgets Havørnen's deck, engine and cafeteria, and its crew's employments carry their budget account
+    // and position group: the realised hours of the month stand on the budget's own lines.
+    const lines = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => (row.values as unknown[]).slice(1));
+    const deckRatings = lines.find(([, name, account, group]) => name === 'Dæk' && account === 'Fast besætning' && group === 'Dæksmandskab');
+    expect(deckRatings?.[4]).toBe(4);
+    expect(deckRatings?.[5]).toBeGreaterThan(0);
+    expect(lines.some(([, , account]) => account === 'Uden budgetkonto')).toBe(false);
     await page.context().close();
   });
 

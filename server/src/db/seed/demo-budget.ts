@@ -1,8 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { budgetAccounts, budgetFte, properties } from '../schema/index.ts';
+import { queryRows } from '../raw.ts';
+import { budgetAccounts, budgetFte, employmentProperties, properties } from '../schema/index.ts';
 
-// The demo company's budget for the current year: FTE per department, budget account and position group.
+// The demo company's budget for the current year: FTE per department, budget account and position group; the
+// crew's employments carry their position group and the fixed crew's budget account, as the FTE report counts them.
 
 interface BudgetIds {
   typeIds: ReadonlyMap<string, number>;
@@ -21,6 +23,15 @@ const CREW: Record<string, Partial<Record<PositionGroup, number>>> = {
   MASK: { Maskinofficerer: 3, Maskinmandskab: 2 },
   CAFE: { Restauration: 5 },
 };
+/** An employment's position group, from its department (by the suffix of its code) and agreement: officers sail on SOF. */
+function positionGroupOf(departmentSuffix: string, agreement: string): PositionGroup | undefined {
+  if (departmentSuffix === 'CAFE') return 'Restauration';
+  const officer = agreement === 'SOF';
+  if (departmentSuffix === 'DAEK') return officer ? 'Dæksofficerer' : 'Dæksmandskab';
+  if (departmentSuffix === 'MASK') return officer ? 'Maskinofficerer' : 'Maskinmandskab';
+  return undefined;
+}
+
 /** Relief crew: one more per position group in the summer timetable. */
 const SUMMER = [6, 7, 8];
 
@@ -68,4 +79,17 @@ export async function seedDemoBudget(db: Db, ids: BudgetIds, year = new Date().g
     }
   }
   if (rows.length > 0) await db.insert(budgetFte).values(rows);
+
+  const crew = await queryRows<{ employment_id: number; department_code: string; agreement: string }>(db, sql`
+    select e.id as employment_id, d.code as department_code, a.code as agreement
+    from employments e
+    join agreements a on a.id = e.agreement_id
+    join employment_properties ep on ep.employment_id = e.id
+    join properties d on d.id = ep.property_id and d.property_type_id = ${typeId(ids, 'department')}`);
+  const links = crew.flatMap((member) => {
+    const group = positionGroupOf(member.department_code.split('-').at(-1) ?? '', member.agreement);
+    const employmentId = Number(member.employment_id);
+    return group ? [{ employmentId, propertyId: groups.get(group)! }, { employmentId, propertyId: fixed }] : [];
+  });
+  if (links.length > 0) await db.insert(employmentProperties).values(links);
 }
