@@ -21,7 +21,12 @@ export interface CallSpec<Q extends QueryShape, B extends z.ZodType | undefined,
    * calls also accept POST and take the body's fields from the query string on GET.
    */
   readonly getWithBody: boolean;
+  /** The largest body the call reads; larger ones are refused before they are parsed (413). */
+  readonly maxBodyBytes: number;
 }
+
+/** The body limit of a call that declares none: far above any form's JSON, far below what would load the server. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface CallDef<
   Q extends QueryShape = QueryShape,
@@ -45,6 +50,7 @@ interface CallInput<Q extends QueryShape, B extends z.ZodType | undefined, R ext
   response: R;
   file?: F;
   getWithBody?: boolean;
+  maxBodyBytes?: number;
 }
 
 export function call<
@@ -63,6 +69,7 @@ export function call<
     // A call without `file` answers JSON: F is then false.
     file: (input.file ?? false) as F,
     getWithBody: input.getWithBody ?? false,
+    maxBodyBytes: input.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   };
 }
 

@@ -265,11 +265,32 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Budget.GetBudgetFteWorkbook': 'the same sheet out, to edit and import again',
   'Property.SaveUserProperties': "sets a planner's or approver's departments; the specification reads them but has no call to set them",
   'Employee.CheckLessorExport': 'the pre-check DOMAIN.md section 9 asks for before a Lessor export: what would stop it',
+  'App.GetCalendarFeed': "the employee's watches as a calendar subscription (issue 15)",
+  'App.GetCalendarLink': 'as App.GetCalendarFeed',
+  'App.RenewCalendarLink': 'as App.GetCalendarFeed',
+  'App.RevokeCalendarLink': 'as App.GetCalendarFeed',
+  'Plan.GetEmploymentTimeRegistrations': "the planner's view of an employment's time registrations (issue 15)",
+  'Plan.UseTimeRegistration': '"Brug registreringen" (issue 15)',
+  'Plan.RejectTimeRegistration': "rejects a registration with a comment (issue 15)",
+  'Plan.GetTripsToDecide': 'the approvers\' queue of trips (issue 15)',
+  'Plan.ApproveTrip': 'as Plan.GetTripsToDecide',
+  'Plan.RejectTrip': 'as Plan.GetTripsToDecide',
+  'Plan.ReopenTrip': 'as Plan.GetTripsToDecide',
+  'Plan.GetMileageRates': 'the state rates, data with a valid-from date editable by an admin (DOMAIN.md section 13)',
+  'Plan.SaveMileageRate': 'as Plan.GetMileageRates',
+  'Plan.DeleteMileageRate': 'as Plan.GetMileageRates',
+  'Notification.GetNotifications': 'notifications under the bell (issue 15)',
+  'Notification.GetUnreadCount': 'the bell\'s count (issue 15)',
+  'Notification.MarkRead': 'as Notification.GetNotifications',
+  'Notification.MarkAllRead': 'as Notification.GetNotifications',
+  'Notification.GetMailChoices': 'which notifications a user also gets by mail (issue 15)',
+  'Notification.SaveMailChoices': 'as Notification.GetMailChoices',
 };
 
 /** Controllers beyond the specification's, each with its reason. */
 const EXTRA_CONTROLLERS: Record<string, string> = {
   Budget: 'budget accounts and budget FTE (specification section 3) have no calls in section 7',
+  Notification: 'in-app notifications and mail choices (issue 15) have no calls in the specification',
 };
 
 const SPEC_CONTROLLERS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import './zod-config.ts';
 import type { CallDef } from './call.ts';
 import { agreement } from './calls/agreement.ts';
 import { app } from './calls/app.ts';
@@ -10,6 +10,7 @@ import { integration } from './calls/integration.ts';
 import { log } from './calls/log.ts';
 import { milage } from './calls/milage.ts';
 import { navigationMenu } from './calls/navigation-menu.ts';
+import { notification } from './calls/notification.ts';
 import { plan } from './calls/plan.ts';
 import { planUser } from './calls/plan-user.ts';
 import { property } from './calls/property.ts';
@@ -17,9 +18,6 @@ import { report } from './calls/report.ts';
 import { setting } from './calls/setting.ts';
 import { userManagement } from './calls/user-management.ts';
 import { watchTemplate } from './calls/watch-template.ts';
-
-// Messages of validation failures in Danish, on both sides.
-z.config(z.locales.da());
 
 /** Every call of the specification, by controller. */
 export const contract = {
@@ -33,6 +31,7 @@ export const contract = {
   log,
   milage,
   navigationMenu,
+  notification,
   plan,
   planUser,
   property,
@@ -48,6 +47,7 @@ export const allCalls: readonly CallDef[] = Object.values(contract).flatMap((cal
 
 export * from './call.ts';
 export * from './params.ts';
+export * from './bounds.ts';
 export * from './roles.ts';
 export * from './calls/access.ts';
 export * from './dto/common.ts';
@@ -68,5 +68,8 @@ export * from './dto/budgets.ts';
 export * from './dto/crew.ts';
 export * from './dto/self-service.ts';
 export * from './dto/reports.ts';
+export * from './dto/notifications.ts';
+export * from './dto/calendar.ts';
 export { LOG_SORT_COLUMNS } from './calls/log.ts';
+export { TRIP_DECIDERS } from './calls/plan/trips.ts';
 export { readableTextColor } from './text-color.ts';

@@ -1,3 +1,3 @@
-export * from './calendar/index.ts';
+export * from '@kaj/calendar';
 export * from './rest/index.ts';
 export * from './payrules/index.ts';

@@ -3,9 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Db } from '../../server/src/db/client.ts';
 import { buildApp } from '../../server/src/app.ts';
-import { bootstrapDatabase } from '../../server/src/db/seed/bootstrap.ts';
-import { openTestDatabase } from '../../server/test/support/test-database.ts';
 import { testConfig } from '../../server/test/support/test-app.ts';
+import { openDemoDatabase } from './demo-database.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -27,16 +26,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The built app on a free port over a fresh database with the demo company. */
+/** The built app on a free port over a database of its own with the demo company. */
 export async function startKaj(environment: Record<string, string> = {}): Promise<RunningKaj> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const database = await openTestDatabase();
+  const database = await openDemoDatabase();
   // KAJ_WEB_DIST lets several builds of the web client be tested side by side.
   const webDist: Record<string, string> = process.env.KAJ_WEB_DIST ? { KAJ_WEB_DIST: process.env.KAJ_WEB_DIST } : {};
   const config = testConfig({ KAJ_DEMO: '1', APP_URL: url, ...webDist, ...environment });
   const app = await buildApp(config, database);
-  await bootstrapDatabase(database.db, config, app.log);
   await app.listen({ port, host: '127.0.0.1' });
   return { url, db: database.db, close: () => app.close() };
 }
@@ -48,8 +46,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, kaj: RunningKaj, viewport = { width: 1366, height: 860 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: kaj.url, viewport, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
+/** A page in a context of its own, a Danish browser; `timezoneId` is the PC's zone (Copenhagen unless said). */
+export async function newPage(browser: Browser, kaj: RunningKaj, viewport = { width: 1366, height: 860 }, timezoneId = 'Europe/Copenhagen'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: kaj.url, viewport, locale: 'da-DK', timezoneId });
   return context.newPage();
 }
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 const running = useKajAndBrowser();
 
@@ -92,7 +90,6 @@ describe('agreements and pay-account rules', () => {
     expect(await saved.getByRole('checkbox', { name: 'Lørdage', exact: true }).isChecked()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('agreement-node-FÆRGE-AFT').waitFor();
-    await page.screenshot({ path: `${screenshots}agreement-tree-rule-editor.png` });
     await page.context().close();
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import type { SimpleClosingDto } from '@kaj/contract';
@@ -8,7 +7,6 @@ import { logIn } from '../src/login.ts';
 import { apiAs, departmentId, placeByApi, type ApiCall } from './planning-support.ts';
 
 const running = useKajAndBrowser();
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 // The screen opens on the month just ended, the month a closing is usually made for.
 const month = dayjs().subtract(1, 'month').startOf('month');
 const start = month.format('YYYY-MM-DD');
@@ -84,7 +82,6 @@ describe('the closing screen', () => {
     // The balances and export values of each row have arrived.
     await page.getByTestId('closings-table').getByText('…', { exact: true }).first().waitFor({ state: 'detached' });
     await page.getByText('Indlæser').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: `${screenshots}closings.png` });
 
     const closings = await admin<SimpleClosingDto[]>('Plan/GetSimpleClosings', {}, { period: start, employmentIds });
     expect(closings.map((closing) => [closing.employeeName, closing.locked, closing.comment])).toEqual([

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 const running = useKajAndBrowser();
 
@@ -106,7 +104,6 @@ describe('the departments screen', () => {
     await panel(page).getByRole('button', { name: 'Slet' }).waitFor();
     await page.mouse.move(0, 0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${screenshots}property-tree.png` });
   });
 
   it('shows the job groups, and the other property types through the selector', async () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 import { apiAs } from './planning-support.ts';
-
-// The machine is shared by several engineers; a long walk through the editor gets the time it needs.
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
 const running = useKajAndBrowser();
 
@@ -117,7 +113,6 @@ describe('employees and employments', () => {
     await employments.getByText('Matros', { exact: true }).waitFor();
     await page.getByText('Ansættelsen er oprettet.').waitFor({ state: 'hidden' });
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${screenshots}employee-editor.png` });
 
     await editor.getByLabel('Luk').click();
     await editor.waitFor({ state: 'hidden' });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
 import { eq } from 'drizzle-orm';
@@ -11,7 +10,6 @@ import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
 const running = useKajAndBrowser();
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 // The screen opens on this pay month with the month before: pay in arrears.
 const month = dayjs().locale('da').subtract(1, 'month').startOf('month');
 
@@ -41,7 +39,6 @@ describe('the Lessor export screen', () => {
     const totals = page.getByTestId('preview-totals').locator('tr', { hasText: '1310 Aftentillæg' });
     await expect(totals.innerText()).resolves.toMatch(/22,50\s+865,32\s+kr\./);
     await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${screenshots}lessor-export.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Fravær (2)' }).click();
     await page.getByTestId('preview-absence').locator('tr', { hasText: 'Anne Hansen' }).first().waitFor();
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da';
@@ -7,7 +6,6 @@ import { useKajAndBrowser } from '../src/harness.ts';
 import { apiAs, departmentId, gridRows, openGrid, showMonth } from './planning-support.ts';
 
 const running = useKajAndBrowser();
-const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 // This month: the demo plan has realised watches in it, so the pay engine has balances and activity.
 const month = dayjs().startOf('month');
 const start = month.format('YYYY-MM-DD');
@@ -52,8 +50,6 @@ describe('pay figures in the planning grid', () => {
 
     // The norm state is explained on the hours.
     expect(await page.locator(`[data-employment="${employmentId}"] .plan-hours`).getAttribute('title')).toContain('Planlagte timer i perioden');
-
-    await page.screenshot({ path: `${screenshots}planning-balances.png` });
     await balanceCell.click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText(`Saldi for ${row.firstName} ${row.lastName}`).waitFor();
@@ -73,7 +69,6 @@ describe('pay figures in the planning grid', () => {
     }
     // The drawer has slid in before the picture.
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `${screenshots}planning-balance-explanation.png` });
 
     // The planner moves the balance year's expiry; the server keeps it.
     const year = balances[0]!;

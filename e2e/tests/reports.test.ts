@@ -7,7 +7,6 @@ import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
 const running = useKajAndBrowser();
-const screenshots = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
 async function downloaded(page: Page, button: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
@@ -40,7 +39,6 @@ describe('reports', () => {
     expect(await rows.count()).toBe(members + 1);
     await page.getByText('Indlæser').waitFor({ state: 'hidden' });
     await page.mouse.move(0, 0);
-    await page.screenshot({ path: `${screenshots}crew-list.png`, fullPage: true });
     await page.context().close();
   });
 

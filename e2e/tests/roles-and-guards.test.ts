@@ -18,7 +18,8 @@ const SECTION_2_MENUS: Record<string, string[]> = {
   'approver@kaj.example': ['Planlægning', 'Rapporter', 'Hjælp'],
   'planner-approver@kaj.example': ['Planlægning', 'Administration', 'Rapporter', 'Hjælp'],
   'ship@kaj.example': ['Planlægning', 'Rapporter', 'Hjælp'],
-  'employee@kaj.example': ['Hjælp'],
+  // An employee's own screens (issue 15): their plan, rest card, registrations, trips and account.
+  'employee@kaj.example': ['Min plan', 'Hviletid', 'Tidsregistrering', 'Kørsel', 'Min konto', 'Hjælp'],
 };
 
 describe('menus and route guards by role', () => {
@@ -49,6 +50,7 @@ describe('menus and route guards by role', () => {
       'Eksportpakker',
       'Eksportregler',
       'Eksportpriser',
+      'Kørselstakster',
       'Loginlog',
       'Applikationslog',
     ]);

@@ -2,35 +2,50 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { allCalls } from '@kaj/contract';
+import { DEFAULT_MAX_BODY_BYTES, allCalls } from '@kaj/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
 import { registerCalls } from './http/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders, urlForLog } from './http/security-headers.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { handlers } from './areas/index.ts';
 import { registerPlanEvents } from './areas/live/plan-events.ts';
+import { startMailDispatch } from './areas/notifications/index.ts';
 import type { Services } from './services.ts';
 
 /** Builds the server over an open database; `main.ts` listens, tests use `inject`. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never a token, a password or a reset link in the log: only method, redacted URL and address.
+            serializers: { req: (request) => ({ method: request.method, url: urlForLog(request.url), remoteAddress: request.ip }) },
+          },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 20 * 1024 * 1024,
+    // Routes outside the contract read no body; each call of the contract declares its own limit.
+    bodyLimit: DEFAULT_MAX_BODY_BYTES,
   });
   app.decorateRequest('sessionUser', null);
+  await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   const { db } = database;
   const services: Services = {
     config,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
-    tokens: await createTokenService(db, config.jwtSecret, config.tokenLifetimeMinutes),
+    afterAnswer: createAfterAnswer(db, app.log),
+    tokens: await createTokenService(db, config.jwtSecret, { tokenMinutes: config.tokenLifetimeMinutes, sessionHours: config.sessionMaxHours }),
   };
   installErrorHandler(app, db);
-  registerCalls(app, allCalls, handlers, db, services);
+  await registerCalls(app, allCalls, handlers, db, services);
   await registerPlanEvents(app, database, services.tokens);
+  const stopMailDispatch = await startMailDispatch(database, services.mailer, config.appUrl, app.log);
+  app.addHook('preClose', stopMailDispatch);
   const openApi = openApiDocument(allCalls);
   app.get('/api/docs', async () => openApi);
 
@@ -44,6 +59,17 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     }
     return reply.sendFile('index.html');
   });
-  app.addHook('onClose', () => database.close());
+  app.decorate('afterAnswer', services.afterAnswer);
+  app.addHook('onClose', async () => {
+    await services.afterAnswer.idle();
+    await database.close();
+  });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work that follows answers (reset mails); tests wait for it with `afterAnswer.idle()`. */
+    afterAnswer: AfterAnswer;
+  }
 }

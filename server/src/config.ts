@@ -18,6 +18,8 @@ const environment = z.object({
   KAJ_DATA_DIR: z.string().default('data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET skal være mindst 32 tegn').optional(),
   TOKEN_LIFETIME_MINUTES: z.coerce.number().int().positive().default(480),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().max(24 * 31).default(12),
+  KAJ_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kaj <noreply@kaj.example>'),
   APP_URL: z.string().url().optional(),
@@ -42,6 +44,10 @@ export interface Config {
   dataDir: string;
   jwtSecret: string | undefined;
   tokenLifetimeMinutes: number;
+  /** How long a session lasts from sign-in; renewing cannot pass it. */
+  sessionMaxHours: number;
+  /** Requests a minute per address (and per account) to the calls that take or send a password. */
+  authRateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -77,6 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.isAbsolute(e.KAJ_DATA_DIR) ? e.KAJ_DATA_DIR : path.resolve(baseDir, e.KAJ_DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     tokenLifetimeMinutes: e.TOKEN_LIFETIME_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    authRateLimitPerMinute: e.KAJ_AUTH_RATE_LIMIT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -7,8 +7,10 @@ import 'dayjs/locale/da';
 import { Providers } from './app/Providers.tsx';
 import { router } from './app/router/router.tsx';
 import { initClient } from './app/session/init-client.ts';
+import { copenhagenNow } from './ui/copenhagen-time.ts';
 
 dayjs.locale('da');
+dayjs.extend(copenhagenNow);
 initClient();
 
 const root = document.getElementById('root');

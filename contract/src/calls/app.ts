@@ -4,7 +4,7 @@
 // Required beyond specification section 5: none.
 import { z } from 'zod';
 import { call, controller } from '../call.ts';
-import { q } from '../params.ts';
+import { dateRange, q } from '../params.ts';
 import { empty } from '../dto/common.ts';
 import { appSettingsDto } from '../dto/users.ts';
 import { employeeDto } from '../dto/planning.ts';
@@ -15,6 +15,7 @@ import {
   timeRegistrationDto,
   watchExchangeDto,
 } from '../dto/self-service.ts';
+import { calendarLinkDto } from '../dto/calendar.ts';
 import { SELF_SERVICE } from './access.ts';
 import { mileageCalls } from './milage.ts';
 import { referenceCalls } from './plan/reference.ts';
@@ -30,7 +31,7 @@ export const app = controller('App', {
     method: 'POST',
     summary: "The caller's own rows from start to end: employments, watch days, balances and norms.",
     access: SELF_SERVICE,
-    query: { start: q.date(), end: q.date() },
+    query: { ...dateRange() },
     response: z.array(employeeDto),
   }),
   getWatchExchangeList: call({
@@ -51,7 +52,7 @@ export const app = controller('App', {
     method: 'GET',
     summary: "The caller's time registrations from start to end.",
     access: SELF_SERVICE,
-    query: { start: q.date(), end: q.date() },
+    query: { ...dateRange() },
     response: z.array(timeRegistrationDto),
   }),
   saveRealisedTimeRegistration: call({
@@ -69,4 +70,30 @@ export const app = controller('App', {
     response: empty,
   }),
   ...mileageCalls,
+  getCalendarFeed: call({
+    method: 'GET',
+    summary: "The employee's own watches as an iCalendar feed (RFC 5545), for a calendar app to subscribe to; the secret token is the access.",
+    access: 'public',
+    query: { token: q.string() },
+    response: z.null(),
+    file: true,
+  }),
+  getCalendarLink: call({
+    method: 'GET',
+    summary: "Whether the caller has a calendar link, and since when (the link itself is shown only when made).",
+    access: SELF_SERVICE,
+    response: calendarLinkDto,
+  }),
+  renewCalendarLink: call({
+    method: 'POST',
+    summary: 'Makes a new calendar link and answers it once; the old link stops working.',
+    access: SELF_SERVICE,
+    response: calendarLinkDto,
+  }),
+  revokeCalendarLink: call({
+    method: 'POST',
+    summary: 'Stops the caller’s calendar link.',
+    access: SELF_SERVICE,
+    response: empty,
+  }),
 });

@@ -26,7 +26,7 @@ export const department = controller('Department', {
     method: 'GET',
     summary: "A department's timetable, with the lines of the given month; null when it has none.",
     access: EVERY_ROLE,
-    query: { propertyId: q.int(), year: q.int(), month: q.int() },
+    query: { propertyId: q.int(), year: q.int().between(1900, 2200), month: q.int().between(1, 12) },
     response: timeTableDto.nullable(),
   }),
   saveTimeTable: call({

@@ -9,6 +9,8 @@ export const integration = controller('Integration', {
     summary: 'Create or update employees pushed from an HR system, matched on the employee number.',
     access: ADMIN,
     body: syncEmployeesRequest,
+    /** Up to 10.000 employees with their employments. */
+    maxBodyBytes: 10 * 1024 * 1024,
     response: syncEmployeesResult,
   }),
 });

@@ -19,7 +19,7 @@ export const log = controller('Log', {
     method: 'GET',
     summary: 'One page of the application log, sorted by a column.',
     access: ADMIN,
-    query: { pageNo: q.int(), pageSize: q.int(), sortColumn: q.string().optional(), sortByAscending: q.bool() },
+    query: { pageNo: q.int().between(1, 1_000_000), pageSize: q.int().between(1, 1000), sortColumn: q.string().oneOf(LOG_SORT_COLUMNS).optional(), sortByAscending: q.bool() },
     response: z.array(logEntryDto),
   }),
 });

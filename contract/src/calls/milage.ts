@@ -4,7 +4,7 @@
 // Required beyond specification section 5: none (GetMilages' start and end are required by the specification).
 import { z } from 'zod';
 import { call, controller } from '../call.ts';
-import { q } from '../params.ts';
+import { dateRange, q } from '../params.ts';
 import { empty } from '../dto/common.ts';
 import {
   employeeAddressDto,
@@ -76,7 +76,7 @@ export const mileageCalls = {
     method: 'GET',
     summary: "The caller's trips from start to end, with km and allowance.",
     access: SELF_SERVICE,
-    query: { start: q.date(), end: q.date() },
+    query: { ...dateRange() },
     response: z.array(mileageDto),
   }),
   saveMileage: call({

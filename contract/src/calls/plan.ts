@@ -7,6 +7,8 @@ import { crewCalls } from './plan/crew.ts';
 import { gridCalls } from './plan/grid.ts';
 import { referenceCalls } from './plan/reference.ts';
 import { restCalls } from './plan/rest.ts';
+import { timeRegistrationCalls } from './plan/time-registrations.ts';
+import { tripCalls } from './plan/trips.ts';
 import { watchCalls } from './plan/watches.ts';
 
 export const plan = controller('Plan', {
@@ -17,4 +19,6 @@ export const plan = controller('Plan', {
   ...watchCalls,
   ...approvalAndNormCalls,
   ...closingCalls,
+  ...timeRegistrationCalls,
+  ...tripCalls,
 });

@@ -3,7 +3,7 @@
 // GetCateringWatchReport is not in section 7; the specification names the report ("Catering: Vagtrapport").
 import { z } from 'zod';
 import { call, controller } from '../call.ts';
-import { q } from '../params.ts';
+import { dateRange, q } from '../params.ts';
 import { REPORT_READERS } from '../roles.ts';
 import { employeeFilterDto, employmentIdsRequest } from '../dto/planning.ts';
 import { cateringDayDto } from '../dto/reports.ts';
@@ -14,7 +14,7 @@ export const report = controller('Report', {
     summary: 'FTE report as an Excel workbook: budget FTE beside realised FTE per department, budget account and position group.',
     access: REPORT_READERS,
     /** `closeDay`: the day of the month up to which realised hours count. */
-    query: { period: q.period(), department: q.int().optional(), closeDay: q.int() },
+    query: { period: q.period(), department: q.int().optional(), closeDay: q.int().between(1, 31) },
     response: z.null(),
     file: true,
   }),
@@ -29,7 +29,7 @@ export const report = controller('Report', {
     method: 'POST',
     summary: "Work cards as PDF: per chosen employment, each day's watches, times, properties, totals and balances.",
     access: REPORT_READERS,
-    query: { start: q.date(), end: q.date() },
+    query: { ...dateRange() },
     body: employmentIdsRequest,
     response: z.null(),
     file: true,
@@ -39,8 +39,7 @@ export const report = controller('Report', {
     summary: "Work schedule as PDF: a department's employees by days, with the chosen columns and font size.",
     access: REPORT_READERS,
     query: {
-      start: q.date(),
-      end: q.date(),
+      ...dateRange(),
       departmentid: q.int().optional(),
       header: q.string().optional(),
       showWatchDetailsCode: q.bool().optional(),
@@ -52,7 +51,7 @@ export const report = controller('Report', {
       showWeekNum: q.bool().optional(),
       showNorm: q.bool().optional(),
       /** Points, 6-14; 9 when left out. */
-      fontSize: q.int().optional(),
+      fontSize: q.int().between(6, 14).optional(),
     },
     body: employeeFilterDto,
     response: z.null(),
@@ -62,7 +61,7 @@ export const report = controller('Report', {
     method: 'GET',
     summary: 'Catering watch report: per day, the number of crew on each watch code in catering departments.',
     access: REPORT_READERS,
-    query: { start: q.date(), end: q.date(), departmentid: q.int().optional() },
+    query: { ...dateRange(), departmentid: q.int().optional() },
     response: z.array(cateringDayDto),
   }),
 });

@@ -34,7 +34,7 @@ export const watchTemplate = controller('WatchTemplate', {
     method: 'GET',
     summary: 'Activate a watch template in a sort group; its code must be unique among active templates.',
     access: PLANNERS,
-    query: { id: q.int(), sortgroup: q.int() },
+    query: { id: q.int(), sortgroup: q.int().between(-100_000, 100_000) },
     response: watchTemplateDto,
   }),
   deactivateWatchTemplateById: call({
@@ -48,7 +48,7 @@ export const watchTemplate = controller('WatchTemplate', {
     method: 'GET',
     summary: "Change a watch template's colour (#rrggbb).",
     access: PLANNERS,
-    query: { id: q.int(), color: q.string() },
+    query: { id: q.int(), color: q.string().maxChars(7) },
     response: watchTemplateDto,
   }),
   getWatchTemplates: call({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
 import { agreementRuleDto } from './pay-rules.ts';
-import { calendarMonth, requiredName, wageType } from './values.ts';
+import { MAX_SELECTED, calendarMonth, factorValue, line, list, requiredName, wageType, wholeNumber } from './values.ts';
 
 // Agreements, pay accounts and export accounts (DOMAIN.md sections 6, 7 and 9).
 
@@ -100,6 +100,8 @@ export const exportAccountDto = z.object({
   isDis: z.boolean(),
   periodIndication: z.string().nullable(),
   year: z.number().int().nullable(),
+  /** Carries the approved trips' tax-free allowance (km at the state rates) for every employee; at most one account does. */
+  mileage: z.boolean(),
 });
 export type ExportAccountDto = z.infer<typeof exportAccountDto>;
 
@@ -109,14 +111,15 @@ export const saveExportAccountRequest = z.object({
   account: wageType,
   payAccountId: id.nullish(),
   payAccountClosingActivityTypeId: id.nullish(),
-  exportFactor: z.number().default(1),
+  exportFactor: factorValue.default(1),
   inDays: z.boolean().default(false),
   countCalendarDays: z.boolean().default(false),
   propertyTypeId: id.nullish(),
   vacationPropertyId: id.nullish(),
   isDis: z.boolean().default(false),
-  periodIndication: z.string().trim().max(20).nullish(),
-  year: z.number().int().nullish(),
+  periodIndication: line(20).nullish(),
+  year: wholeNumber(1900, 2200, 'Året skal være fra 1900 til 2200').nullish(),
+  mileage: z.boolean().default(false),
 });
 
 /** How an agreement saves into a pay account (AgreementPayAccount). */
@@ -125,7 +128,7 @@ export const agreementPayAccountDto = z.object({
   /** First month (1-12) the agreement saves into the account. */
   firstSavingMonth: calendarMonth.nullable(),
   /** How many balance years are kept before they expire. */
-  numberOfYears: z.number().int().positive().nullable(),
+  numberOfYears: wholeNumber(1, 50, 'Antal saldoår skal være fra 1 til 50').nullable(),
 });
 
 /** A property of an agreement: given to new employments (default) or allowed on them (potential). */
@@ -150,20 +153,19 @@ export type AgreementDto = z.infer<typeof agreementDto>;
 /** Saves the agreement's own fields; the lists left out stay as they are. */
 export const saveAgreementRequest = z.object({
   agreementId: id.nullish(),
-  code: z.string().trim().min(1, 'Koden skal udfyldes').max(20, 'Koden kan højst være 20 tegn'),
+  code: line(20, 'Koden kan højst være 20 tegn').min(1, 'Koden skal udfyldes'),
   name: requiredName(100),
   parentId: id.nullish(),
   /** The dates each own rule applies between (AgreementPayAccountRule). */
-  rules: z
-    .array(z.object({ payAccountRuleId: id, startDate: isoDate.nullish(), endDate: isoDate.nullish(), removeRule: z.boolean().default(false) }))
-    .optional(),
-  defaultPropertyIds: z.array(id).optional(),
-  potentialPropertyIds: z.array(id).optional(),
-  payAccounts: z.array(agreementPayAccountDto).optional(),
+  /** The server checks that each rule's end follows its start, naming the rule. */
+  rules: list(z.object({ payAccountRuleId: id, startDate: isoDate.nullish(), endDate: isoDate.nullish(), removeRule: z.boolean().default(false) }), 1000).optional(),
+  defaultPropertyIds: list(id, 1000).optional(),
+  potentialPropertyIds: list(id, 1000).optional(),
+  payAccounts: list(agreementPayAccountDto, 1000).optional(),
 });
 
 /** GetVacationDayValue: how many hours one feriedag counts for each employment on a date. */
 export const vacationDayValueRequest = z.object({
-  employmentIds: z.array(id).min(1, 'Vælg mindst én ansættelse'),
+  employmentIds: list(id, MAX_SELECTED).min(1, 'Vælg mindst én ansættelse'),
   date: isoDate,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { calendarYear, optionalText, requiredName } from './values.ts';
+import { calendarYear, list, optionalText, requiredName, sortOrder } from './values.ts';
 
 // Budget accounts and budget FTE (DOMAIN.md section 11): FTE per department, budget account,
 // position group and month, set beside realised FTE by the FTE report.
@@ -29,7 +29,7 @@ export const saveBudgetAccountRequest = z.object({
   budgetAccountId: id.nullish(),
   name: requiredName(100),
   budgetGroup: optionalText(100),
-  sortOrder: z.number().int().default(0),
+  sortOrder: sortOrder.default(0),
   type: budgetAccountType.default('normHours'),
   payAccountId: id.nullish(),
   propertyId: id.nullish(),
@@ -55,13 +55,18 @@ export type BudgetFteLineDto = z.infer<typeof budgetFteLineDto>;
 
 /** Replaces a department's budget for the year with these lines (SaveBudgetFte). */
 export const saveBudgetFteRequest = z.object({
-  lines: z.array(z.object({ budgetAccountId: id, positionGroupId: id, months: monthValues })),
+  lines: list(z.object({ budgetAccountId: id, positionGroupId: id, months: monthValues }), 10_000),
 });
 
 /** An Excel workbook (.xlsx), base64-encoded, whose first sheet holds a year's budget. */
 export const budgetImportRequest = z.object({
   fileName: optionalText(200),
-  content: z.string().min(1, 'Filen er tom'),
+  /** At most about 10 MB of workbook. */
+  content: z
+    .string()
+    .min(1, 'Filen er tom')
+    .max(14_000_000, 'Filen er for stor (højst 10 MB)')
+    .regex(/^(data:[^,]{0,200},)?[A-Za-z0-9+/=\s]*$/, 'Filen skal sendes som base64'),
 });
 
 export const budgetImportResultDto = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoDateTime } from './common.ts';
 import { payAccountUnit } from './agreements.ts';
-import { hours, optionalText, periodDate } from './values.ts';
+import { MAX_SELECTED, hours, list, optionalText, periodDate } from './values.ts';
 
 // Closings: one employment's month (DOMAIN.md section 8).
 
@@ -98,16 +98,14 @@ export const saveClosingRequest = z.object({
 });
 
 /** LockClosing: the months to lock together in one closing group. */
-export const lockClosingRequest = z
-  .array(z.object({ employmentId: id, period: periodDate }))
-  .min(1, 'Vælg mindst én afslutning');
+export const lockClosingRequest = list(z.object({ employmentId: id, period: periodDate }), MAX_SELECTED).min(1, 'Vælg mindst én afslutning');
 
 /** UnlockClosing: the closings to reopen. */
-export const unlockClosingRequest = z.array(id).min(1, 'Vælg mindst én afslutning');
+export const unlockClosingRequest = list(id, MAX_SELECTED).min(1, 'Vælg mindst én afslutning');
 
 export const simpleClosingsRequest = z.object({
   period: periodDate,
   departmentId: id.nullish(),
   exportPackageId: id.nullish(),
-  employmentIds: z.array(id).nullish(),
+  employmentIds: list(id, MAX_SELECTED).nullish(),
 });

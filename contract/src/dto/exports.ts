@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoDateTime } from './common.ts';
 import { employeeRecordDto } from './people.ts';
-import { hours, kroner, periodDate, requiredName, wageType } from './values.ts';
+import { MAX_SELECTED, decimalNumber, hours, kroner, line, list, periodDate, requiredName, wageType } from './values.ts';
 
 // Export packages, Lessor exports and export prices (DOMAIN.md sections 9 and 13).
 
@@ -108,7 +108,7 @@ export const lessorExportCheckDto = z.object({
 export type LessorExportCheckDto = z.infer<typeof lessorExportCheckDto>;
 
 /** The body of the preview and mid-month calls: the employees to include; the whole package when left out. */
-export const lessorExportSelectionDto = z.object({ employeeIds: z.array(id).nullish() });
+export const lessorExportSelectionDto = z.object({ employeeIds: list(id, MAX_SELECTED).nullish() });
 
 /** A price per wage type, agreement and department from a date (kroner, rounded to øre). */
 export const exportPriceDto = z.object({
@@ -125,11 +125,11 @@ export type ExportPriceDto = z.infer<typeof exportPriceDto>;
 export const saveExportPriceRequest = z.object({
   exportPriceId: id.nullish(),
   account: wageType,
-  agreementCode: z.string().trim().max(20).nullish(),
-  departmentCode: z.string().trim().max(20).nullish(),
+  agreementCode: line(20).nullish(),
+  departmentCode: line(20).nullish(),
   isDis: z.boolean().default(false),
   validFrom: isoDate,
-  value: kroner.nonnegative('Prisen kan ikke være negativ').multipleOf(0.01, 'Prisen angives i hele øre'),
+  value: decimalNumber(0, 10_000_000, 2, { range: 'Prisen skal være fra 0 til 10.000.000 kr.', decimals: 'Prisen angives i hele øre' }).nonnegative('Prisen kan ikke være negativ'),
 });
 
 export const deleteExportPriceRequest = z.object({ exportPriceId: id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { calendarMonth, calendarYear, optionalText, requiredName } from './values.ts';
+import { calendarMonth, calendarYear, list, optionalText, requiredName, sortOrder } from './values.ts';
 
 // Properties: the one classification tree of the product (DOMAIN.md section 2).
 
@@ -47,7 +47,7 @@ export const saveUserPropertiesRequest = z.object({
   planUserId: id,
   roleId: id,
   propertyTypeId: id,
-  propertyIds: z.array(id),
+  propertyIds: list(id, 1000),
 });
 
 /** A property as it is attached to something (an employment, a watch): enough to show it. */
@@ -97,13 +97,13 @@ export type TimeTableDto = z.infer<typeof timeTableDto>;
 export const saveTimeTableRequest = z.object({
   timeTableId: id.nullish(),
   name: requiredName(100),
-  departmentPropertyIds: z.array(id).default([]),
+  departmentPropertyIds: list(id, 1000).default([]),
 });
 
 export const saveTimeTableLineRequest = z.object({
   timeTableLineId: id.nullish(),
   timeTableId: id,
-  sortOrder: z.number().int().default(0),
+  sortOrder: sortOrder.default(0),
   month: calendarMonth,
   year: calendarYear,
   text: optionalText(200),

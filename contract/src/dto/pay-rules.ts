@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
-import { calendarMonth, optionalText, requiredName } from './values.ts';
+import { accountHours, calendarMonth, decimalNumber, factorValue, line, list, optionalText, requiredName, wholeNumber } from './values.ts';
 
 // Pay-account rules (DOMAIN.md section 7). A rule has at most one kind-specific detail;
-// `factor` multiplies hours (or days, or kroner) and is a plain number.
+// `factor` multiplies hours (or days, or kroner). Every number has a range (docs/decisions.md, "Grænser for opsætning").
 
-const factor = z.number({ error: 'Faktoren skal være et tal' });
+const factor = factorValue;
+/** A fixed value per watch (hours, days or kroner). */
+const fixedValue = decimalNumber(-100_000, 100_000, 6, 'Den faste værdi skal være fra -100.000 til 100.000');
+/** Hours of a week (targets, limits). */
+const weekHours = decimalNumber(0, 168, 6, 'Timer pr. uge skal være fra 0 til 168');
+const monthOffset = wholeNumber(-24, 24, 'Forskydningen skal være fra -24 til 24 måneder');
+const periodLength = (unit: string, max: number) => wholeNumber(1, max, `Længden skal være fra 1 til ${max} ${unit}`);
+const cutValue = decimalNumber(0, 10_000, 6, 'Grænsen skal være fra 0 til 10.000');
 
 /** A window's start or end: required, HH:mm; a window whose end is at or before its start ends the next day. */
 function windowTime(which: 'fra' | 'til') {
@@ -22,24 +29,24 @@ const propertyFilter = {
   notPropertyId: id.nullable(),
   notPropertyId2: id.nullable(),
   factor,
-  fixedValue: z.number().nullable(),
+  fixedValue: fixedValue.nullable(),
   useClockTime: z.boolean(),
-  hoursPrDay: z.number().positive().nullable(),
-  daysPrWeek: z.number().positive().max(7).nullable(),
-  hourLimit: z.number().nonnegative().nullable(),
+  hoursPrDay: decimalNumber(0, 24, 6, 'Timer pr. dag skal være fra 0 til 24').positive('Timer pr. dag skal være over 0').nullable(),
+  daysPrWeek: decimalNumber(0, 7, 6, 'Dage pr. uge skal være fra 0 til 7').positive('Dage pr. uge skal være over 0').nullable(),
+  hourLimit: decimalNumber(0, 168, 6, 'Timegrænsen skal være fra 0 til 168').nullable(),
   /** With `hourLimit`: true counts watches of fewer hours, false watches of at least that many. */
   lessThan: z.boolean(),
 };
 
-export const hourlySaveRule = z.object({ kind: z.literal('hourlySave'), factor, saveMonthOffset: z.number().int() });
+export const hourlySaveRule = z.object({ kind: z.literal('hourlySave'), factor, saveMonthOffset: monthOffset });
 
 export const monthlySaveRule = z.object({
   kind: z.literal('monthlySave'),
-  value: z.number(),
+  value: accountHours,
   /** The month (1-12) in which the balance year starts. */
   saveStartMonth: calendarMonth,
-  saveMonthOffset: z.number().int(),
-  expiresInMonths: z.number().int().positive().nullable(),
+  saveMonthOffset: monthOffset,
+  expiresInMonths: wholeNumber(1, 120, 'Udløb skal være fra 1 til 120 måneder').nullable(),
   relativeToPayAccount: z.boolean(),
 });
 
@@ -50,7 +57,7 @@ export const useFutureRule = z.object({ kind: z.literal('useFuture'), ...propert
 export const stepSinglePropertyRule = z.object({
   kind: z.literal('stepSingleProperty'),
   ...propertyFilter,
-  cutValue: z.number().nonnegative(),
+  cutValue,
   factorBelow: factor,
   factorAbove: factor,
 });
@@ -58,7 +65,7 @@ export const stepSinglePropertyRule = z.object({
 export const specialDayRule = z.object({
   kind: z.literal('specialDay'),
   /** `MM-DD` (e.g. `12-24`), or a movable holiday by name (e.g. `skærtorsdag`). */
-  day: z.string().trim().min(1, 'Dagen skal udfyldes').max(40),
+  day: line(40).min(1, 'Dagen skal udfyldes'),
   factor,
 });
 
@@ -74,12 +81,12 @@ export const periodRule = z.object({
   holiNotWeekend: z.boolean(),
   notHoliSunday: z.boolean(),
   /** Only this date (`MM-DD` or a movable holiday by name) when set. */
-  specialDate: z.string().trim().max(40).nullable(),
+  specialDate: line(40).nullable(),
   propertyId: id.nullable(),
   /** With `propertyId`: only watches without it. */
   notProperty: z.boolean(),
   checkOverlap: z.boolean(),
-  cutValue: z.number().nonnegative().nullable(),
+  cutValue: cutValue.nullable(),
   factorAbove: factor.nullable(),
 });
 
@@ -100,7 +107,7 @@ export const cashCompensationRule = z.object({
 export const meanActivityRule = z.object({
   kind: z.literal('meanActivity'),
   /** Hours per week. */
-  targetActivity: z.number().nonnegative(),
+  targetActivity: weekHours,
   payAccountId: id,
   payAccountId2: id.nullable(),
   payAccountId3: id.nullable(),
@@ -108,13 +115,13 @@ export const meanActivityRule = z.object({
 
 export const periodActivityRule = z.object({
   kind: z.literal('periodActivity'),
-  months: z.number().int().positive().nullable(),
-  weeks: z.number().int().positive().nullable(),
-  monthWeeks: z.number().int().positive().nullable(),
+  months: periodLength('måneder', 120).nullable(),
+  weeks: periodLength('uger', 520).nullable(),
+  monthWeeks: periodLength('måneder', 120).nullable(),
   /** Hours per week. */
-  targetActivity: z.number().nonnegative(),
-  minActivity: z.number().nonnegative().nullable(),
-  maxActivity: z.number().nonnegative().nullable(),
+  targetActivity: weekHours,
+  minActivity: weekHours.nullable(),
+  maxActivity: weekHours.nullable(),
   sourcePayAccountId: id,
   moveToPayAccountId: id.nullable(),
   factor,
@@ -200,10 +207,10 @@ export const savePayAccountRuleRequest = z.object({
   name: requiredName(100),
   description: optionalText(1000),
   payAccountId: id.nullish(),
-  calcOrder: z.number().int().default(0),
+  calcOrder: wholeNumber(-100_000, 100_000, 'Beregningsrækkefølgen skal være et helt tal fra -100.000 til 100.000').default(0),
   round: z.number().int().min(0).max(6).nullish(),
   overrideId: id.nullish(),
-  preFactors: z.array(payAccountRulePreFactorDto).default([]),
+  preFactors: list(payAccountRulePreFactorDto, 50).default([]),
   details: payAccountRuleDetail.nullish(),
   /** On creation: give the new rule to this agreement in the same transaction (e.g. an override of an inherited rule). */
   agreementId: id.nullish(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
 import { propertyRefDto } from './organisation.ts';
-import { optionalText, requiredName } from './values.ts';
+import { line, list, optionalText, requiredName, sortOrder } from './values.ts';
 
 // Employees and employments as the administration keeps them (DOMAIN.md section 3).
 // The planning grid's `employeeDto`/`employmentDto` of the specification are in planning.ts.
@@ -104,7 +104,7 @@ export type EmployeeDetailDto = z.infer<typeof employeeDetailDto>;
 
 export const saveEmployeeRequest = z.object({
   employeeId: id.nullish(),
-  code: z.string().trim().max(12, 'Lønnummeret kan højst være 12 tegn').nullish(),
+  code: line(12, 'Lønnummeret kan højst være 12 tegn').nullish(),
   firstName: requiredName(100, 'Fornavn skal udfyldes'),
   lastName: requiredName(100, 'Efternavn skal udfyldes'),
   initials: optionalText(10),
@@ -123,10 +123,10 @@ export const saveEmploymentRequest = z
     startDate: isoDate,
     endDate: isoDate.nullish(),
     description: optionalText(200),
-    calculationOrder: z.number().int().default(0),
+    calculationOrder: sortOrder.default(0),
     isSecondary: z.boolean().default(false),
     defaultHidden: z.boolean().default(false),
-    propertyIds: z.array(id).default([]),
+    propertyIds: list(id, 100).default([]),
   })
   .refine((e) => e.endDate == null || e.endDate >= e.startDate, {
     message: 'Slutdatoen skal ligge efter startdatoen',
@@ -162,9 +162,9 @@ export const employmentSyncDto = z
   .object({
     startDate: isoDate,
     endDate: isoDate.nullish(),
-    agreementCode: z.string().trim().min(1, 'Overenskomst skal udfyldes'),
-    departmentCode: z.string().trim().min(1, 'Afdeling skal udfyldes'),
-    positionCode: z.string().trim().min(1).nullish(),
+    agreementCode: line(20).min(1, 'Overenskomst skal udfyldes'),
+    departmentCode: line(50).min(1, 'Afdeling skal udfyldes'),
+    positionCode: line(50).min(1).nullish(),
     description: optionalText(200),
     isSecondary: z.boolean().default(false),
   })
@@ -175,14 +175,14 @@ export const employmentSyncDto = z
 
 /** A field left out is kept as it is; null clears it. `employments` left out leaves the employments alone. */
 export const employeeSyncDto = z.object({
-  code: z.string().trim().min(1, 'Lønnummer skal udfyldes').max(12, 'Lønnummeret kan højst være 12 tegn'),
+  code: line(12, 'Lønnummeret kan højst være 12 tegn').min(1, 'Lønnummer skal udfyldes'),
   firstName: requiredName(100, 'Fornavn skal udfyldes'),
   lastName: requiredName(100, 'Efternavn skal udfyldes'),
   initials: optionalText(10),
   telephone: optionalText(30),
   email: optionalEmail,
   birthDate: isoDate.nullish(),
-  employments: z.array(employmentSyncDto).optional(),
+  employments: list(employmentSyncDto, 100).optional(),
 });
 export type EmployeeSyncDto = z.input<typeof employeeSyncDto>;
 

@@ -4,7 +4,7 @@ import { agreementRecordDto, payAccountUnit } from './agreements.ts';
 import { simpleClosingDto } from './closings.ts';
 import { propertyRefDto } from './organisation.ts';
 import { watchDayDto } from './watches.ts';
-import { hours, minutes } from './values.ts';
+import { MAX_SELECTED, dateRangeCheck, hours, list, minutes, sortOrder } from './values.ts';
 
 // The planning grid: an employee per row, employments with their watch days, balances and norms.
 
@@ -130,18 +130,18 @@ export type EmployeeDto = z.infer<typeof employeeDto>;
 /** The body of the grid calls: further filters on the department's employments. */
 export const employeeFilterDto = z.object({
   /** Only employments that carry all these properties (e.g. a position). */
-  propertyIds: z.array(id).default([]),
+  propertyIds: list(id, 100).default([]),
   /** Only these employments. */
-  employmentIds: z.array(id).nullish(),
+  employmentIds: list(id, MAX_SELECTED).nullish(),
   /** Also employments marked `defaultHidden`. */
   showHidden: z.boolean().default(false),
 });
 
 /** Employments chosen in the grid. */
-export const employmentIdsRequest = z.array(id).min(1, 'Vælg mindst én ansættelse');
+export const employmentIdsRequest = list(id, MAX_SELECTED).min(1, 'Vælg mindst én ansættelse');
 
-export const employeeSortOrderDto = z.object({ employeeId: id, sortOrder: z.number().int() });
-export const saveSortOrderRequest = z.array(employeeSortOrderDto);
+export const employeeSortOrderDto = z.object({ employeeId: id, sortOrder });
+export const saveSortOrderRequest = list(employeeSortOrderDto, MAX_SELECTED);
 
 /** DeleteNormPeriod: the norm period to delete. */
 export const normPeriodRefDto = z.object({ payAccountRulePeriodDefId: id });
@@ -162,4 +162,4 @@ export const absenceWishDto = z.object({
 });
 
 /** GetOutstandingAbsenceWishes: wishes that touch the range; all outstanding when left out. */
-export const absenceWishesRequest = z.object({ start: isoDate.nullish(), end: isoDate.nullish() });
+export const absenceWishesRequest = z.object({ start: isoDate.nullish(), end: isoDate.nullish() }).superRefine(dateRangeCheck('start', 'end'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, isoDateTime, timeOfDay } from './common.ts';
-import { calendarMonth, calendarYear, hours, optionalText } from './values.ts';
+import { calendarMonth, calendarYear, hours, list, optionalText } from './values.ts';
 
 // Rest hours of seafarers and the monthly rest card (DOMAIN.md section 10).
 
@@ -86,15 +86,20 @@ export const restCardStatusDto = restCardDto.pick({
   authorizedSignDate: true,
 });
 
-const restPeriodInput = restPeriodDto.refine((p) => Date.parse(p.restTo) > Date.parse(p.restFrom), {
-  message: 'Hvileperioden skal slutte efter den begynder',
-  path: ['restTo'],
-});
+const restPeriodInput = restPeriodDto
+  .refine((p) => Date.parse(p.restTo) > Date.parse(p.restFrom), {
+    message: 'Hvileperioden skal slutte efter den begynder',
+    path: ['restTo'],
+  })
+  .refine((p) => Date.parse(p.restTo) - Date.parse(p.restFrom) <= 48 * 3_600_000, {
+    message: 'En hvileperiode kan højst vare 48 timer',
+    path: ['restTo'],
+  });
 
 /** SaveRestDay: the rest periods of one day entered by hand; an empty list goes back to the realised watches. */
 export const saveRestDayRequest = z.object({
   restDate: isoDate,
-  restPeriods: z.array(restPeriodInput),
+  restPeriods: list(restPeriodInput, 48),
   comment: optionalText(500),
 });
 

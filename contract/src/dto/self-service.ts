@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoDate, isoDateTime, timeOfDay } from './common.ts';
 import { employmentRecordDto } from './people.ts';
 import { normDto, payAccountBalanceDto } from './planning.ts';
-import { kroner, optionalText } from './values.ts';
+import { kroner, line, list, multiline, optionalText } from './values.ts';
 
 // The employee's own data: addresses, cars, mileage, time registration, exchanges, account (DOMAIN.md section 12).
 
@@ -55,9 +55,9 @@ export const saveEmployeeAddressRequest = z
       .or(z.literal(''))
       .nullish(),
     city: optionalText(100),
-    x: z.number().nullish(),
-    y: z.number().nullish(),
-    dawaId: z.string().max(100).nullish(),
+    x: z.number().min(-1e7).max(1e7).nullish(),
+    y: z.number().min(-1e7).max(1e7).nullish(),
+    dawaId: line(100).nullish(),
   })
   .refine(validRange, rangeMessage)
   .refine(hasAddress, {
@@ -84,7 +84,7 @@ export const saveEmployeeCarRequest = z
     validFrom: isoDate.nullish(),
     validTo: isoDate.nullish(),
     isCompanyCar: z.boolean().default(false),
-    licenseplate: z.string().trim().min(1, 'Nummerplade skal udfyldes').max(10, 'Nummerpladen kan højst være 10 tegn'),
+    licenseplate: line(10, 'Nummerpladen kan højst være 10 tegn').min(1, 'Nummerplade skal udfyldes'),
   })
   .refine(validRange, rangeMessage);
 
@@ -116,6 +116,11 @@ export const mileageDto = z.object({
   amount: kroner,
   approved: z.boolean(),
   exported: z.boolean(),
+  /** Rejected by an approver or planner; the employee may correct it, which sends it again. */
+  rejected: z.boolean(),
+  decisionComment: z.string().nullable(),
+  /** Its month is locked: nothing about it changes. */
+  locked: z.boolean(),
 });
 export type MileageDto = z.infer<typeof mileageDto>;
 
@@ -123,8 +128,8 @@ const mileageDetailInput = mileageDetailDto
   .omit({ mileageDetailId: true })
   .extend({
     mileageDetailId: id.nullish(),
-    kmStart: z.number().nonnegative().nullish(),
-    kmEnd: z.number().nonnegative().nullish(),
+    kmStart: z.number().nonnegative().max(10_000_000, 'Kilometertælleren kan højst vise 10.000.000').nullish(),
+    kmEnd: z.number().nonnegative().max(10_000_000, 'Kilometertælleren kan højst vise 10.000.000').nullish(),
     kmTotal: z.number().positive('Antal km skal være større end 0').max(2000, 'Højst 2.000 km på en strækning'),
     originAddressId: id.nullish(),
     originText: optionalText(300),
@@ -136,15 +141,53 @@ const mileageDetailInput = mileageDetailDto
     path: ['kmEnd'],
   });
 
-export const saveMileageRequest = z.object({
-  mileageId: id.nullish(),
-  employmentId: id,
-  employeeCarId: id.nullish(),
-  purpose: z.string().trim().min(1, 'Formål skal udfyldes').max(200, 'Formålet kan højst være 200 tegn'),
-  details: z.array(mileageDetailInput).min(1, 'Kørslen skal have mindst én strækning'),
+export const saveMileageRequest = z
+  .object({
+    mileageId: id.nullish(),
+    employmentId: id,
+    employeeCarId: id.nullish(),
+    purpose: line(200, 'Formålet kan højst være 200 tegn').min(1, 'Formål skal udfyldes'),
+    details: list(mileageDetailInput, 20, 'Højst 20 strækninger i en kørsel').min(1, 'Kørslen skal have mindst én strækning'),
+  })
+  .refine((trip) => new Set(trip.details.map((detail) => detail.startDate.slice(0, 7))).size === 1, {
+    message: 'Alle strækninger i en kørsel skal ligge i samme måned',
+    path: ['details'],
+  });
+
+/** A trip in the approvers' queue: the trip with whose it is. */
+export const tripToDecideDto = mileageDto.extend({ employeeId: id, employeeName: z.string(), employeeCode: z.string().nullable() });
+export type TripToDecideDto = z.infer<typeof tripToDecideDto>;
+
+export const tripDecisionRequest = z.object({ comment: optionalText(500) });
+
+/** The state's rates per km from a date (DOMAIN.md section 13). */
+export const mileageRateDto = z.object({
+  mileageRateId: id,
+  validFrom: isoDate,
+  highRate: z.number(),
+  lowRate: z.number(),
+  thresholdKm: z.number().int(),
+  /** A locked month's trip uses it: it can no longer change. */
+  inUse: z.boolean(),
 });
+export type MileageRateDto = z.infer<typeof mileageRateDto>;
+
+const krPerKm = z.number().min(0, 'Satsen kan ikke være negativ').max(100, 'Satsen kan højst være 100 kr. pr. km').multipleOf(0.01, 'Satsen skrives i øre');
+
+export const saveMileageRateRequest = z
+  .object({
+    mileageRateId: id.nullish(),
+    validFrom: isoDate,
+    highRate: krPerKm,
+    lowRate: krPerKm,
+    thresholdKm: z.number().int().min(0).max(1_000_000),
+  })
+  .refine((rate) => rate.lowRate <= rate.highRate, { message: 'Den lave sats kan ikke være over den høje', path: ['lowRate'] });
 
 export const removeMileageRequest = z.object({ mileageId: id });
+
+/** Waiting for the planner, taken as the realised times ("Brug registreringen"), or rejected with a comment. */
+export const timeRegistrationStatus = z.enum(['pending', 'used', 'rejected']);
 
 /** The employee's own start and end times, shown beside the realised watch. */
 export const timeRegistrationDto = z.object({
@@ -154,6 +197,11 @@ export const timeRegistrationDto = z.object({
   startDateTime: isoDateTime,
   endDateTime: isoDateTime,
   comment: z.string().nullable(),
+  status: timeRegistrationStatus,
+  /** The planner's reason when rejected. */
+  decisionComment: z.string().nullable(),
+  /** The watch is approved or its month locked: the registration can no longer change. */
+  locked: z.boolean(),
 });
 export type TimeRegistrationDto = z.infer<typeof timeRegistrationDto>;
 
@@ -169,7 +217,18 @@ export const saveTimeRegistrationRequest = z
   .refine((r) => Date.parse(r.endDateTime) > Date.parse(r.startDateTime), {
     message: 'Sluttidspunktet skal ligge efter starttidspunktet',
     path: ['endDateTime'],
+  })
+  .refine((r) => Date.parse(r.endDateTime) - Date.parse(r.startDateTime) <= 24 * 3_600_000, {
+    message: 'En registrering kan højst vare 24 timer',
+    path: ['endDateTime'],
   });
+
+/** "Brug registreringen": the change date of the realised watch the planner saw (no lost update). */
+export const useTimeRegistrationRequest = z.object({ changeDate: isoDateTime.nullish() });
+
+export const rejectTimeRegistrationRequest = z.object({
+  comment: multiline(500, 'Kommentaren kan højst være 500 tegn').min(1, 'Skriv hvorfor registreringen afvises; medarbejderen ser kommentaren.'),
+});
 
 export const removeTimeRegistrationRequest = z.object({ realisedTimeRegistrationId: id });
 

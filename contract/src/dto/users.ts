@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { email, id, isoDateTime } from './common.ts';
-import { role } from './auth.ts';
+import { PASSWORD_INPUT_MAX, role } from './auth.ts';
+import { line, list, multiline, rawText } from './values.ts';
 
-const name = z.string().trim().max(100, 'Navnet kan højst være 100 tegn');
+const name = line(100, 'Navnet kan højst være 100 tegn');
+const roleList = list(role, 20);
 
 /** A user as planning sees it; `planUserId` is the user's id (docs/decisions.md). */
 export const planUserDto = z.object({
@@ -28,7 +30,7 @@ export const savePlanUserRequest = z.object({
   employeeId: id.nullish(),
   lockoutEnabled: z.boolean(),
   isActive: z.boolean(),
-  roles: z.array(role),
+  roles: roleList,
 });
 
 export const userCreationRequestDto = z.object({
@@ -41,9 +43,9 @@ export const userCreationRequestDto = z.object({
 
 export const changeUserPasswordRequest = z.object({
   userId: id,
-  password: z.string(),
+  password: rawText(PASSWORD_INPUT_MAX, 'Password er for langt'),
   /** Required when users change their own password; an admin may set anyone's without it. */
-  currentPassword: z.string().nullish(),
+  currentPassword: rawText(PASSWORD_INPUT_MAX, 'Password er for langt').nullish(),
 });
 
 export const roleDto = z.object({ roleId: id, name: role });
@@ -62,12 +64,12 @@ export const userUpdateRequest = z.object({
   firstName: name.min(1, 'Fornavn skal udfyldes'),
   lastName: name.min(1, 'Efternavn skal udfyldes'),
   isActive: z.boolean(),
-  roles: z.array(role),
+  roles: roleList,
 });
 
 export const mailDto = z.object({
-  subject: z.string().trim().min(1, 'Emne skal udfyldes').max(200),
-  message: z.string().trim().min(1, 'Besked skal udfyldes').max(10000),
+  subject: line(200).min(1, 'Emne skal udfyldes'),
+  message: multiline(10000).min(1, 'Besked skal udfyldes'),
 });
 
 export const settingDto = z.object({
@@ -79,8 +81,8 @@ export const settingDto = z.object({
 
 export const saveSettingRequest = z.object({
   settingId: id.nullish(),
-  entityName: z.string().trim().min(1, 'Indstillingen skal have et navn').max(100),
-  selection: z.string().max(20000),
+  entityName: line(100).min(1, 'Indstillingen skal have et navn'),
+  selection: rawText(20000),
   propertyTypeId: id.nullish(),
 });
 
@@ -115,7 +117,7 @@ export const menuItemDto = z.object({
 });
 export type MenuItemDto = z.infer<typeof menuItemDto>;
 
-export const menuRequest = z.object({ menuName: z.string().min(1), menuItemId: id.nullish() });
+export const menuRequest = z.object({ menuName: line(100).min(1), menuItemId: id.nullish() });
 
 /** Feature toggles and the company name; public, because the footer and login page show them. */
 export const appSettingsDto = z.object({

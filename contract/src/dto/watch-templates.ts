@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, timeOfDay } from './common.ts';
-import { hexColor, minutes, optionalText } from './values.ts';
+import { hexColor, line, list, minutes, optionalText, propertyValue, sortOrder } from './values.ts';
 
 // Watch templates, the watch codes (DOMAIN.md section 4).
 
@@ -70,21 +70,22 @@ const detailInput = z.object({
   endTime: timeOfDay,
   /** Null: the span. */
   totalTime: minutes.min(0, 'Betalt tid kan ikke være negativ').max(24 * 60, 'Betalt tid kan højst være 24 timer').nullish(),
-  properties: z.array(z.object({ propertyId: id, value: z.number().nullish() })).default([]),
+  properties: list(z.object({ propertyId: id, value: propertyValue.nullish() }), 50).default([]),
 });
 
 export const saveWatchTemplateRequest = z.object({
   watchTemplateId: id.nullish(),
-  code: z.string().trim().min(1, 'Koden skal udfyldes').max(10, 'Koden kan højst være 10 tegn'),
+  code: line(10, 'Koden kan højst være 10 tegn').min(1, 'Koden skal udfyldes'),
   color: hexColor,
   description: optionalText(200),
-  sortGroup: z.number().int().default(0),
+  sortGroup: sortOrder.default(0),
   replacementWatchTemplateId: id.nullish(),
   planUserId: id.nullish(),
-  details: z.array(detailInput).min(1, 'Vagtkoden skal have mindst én vagt'),
-  subTemplates: z
-    .array(z.object({ watchSubTemplateId: id.nullish(), dayOffsetId: z.number().int().min(1).max(366), details: z.array(detailInput).min(1) }))
-    .default([]),
+  details: list(detailInput, 20).min(1, 'Vagtkoden skal have mindst én vagt'),
+  subTemplates: list(
+    z.object({ watchSubTemplateId: id.nullish(), dayOffsetId: z.number().int().min(1).max(366), details: list(detailInput, 20).min(1) }),
+    366,
+  ).default([]),
 });
 
 /** A planner who has a palette of templates. */

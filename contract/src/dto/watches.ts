@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate, isoDateTime, timeOfDay } from './common.ts';
 import { restBreachDto } from './rest.ts';
-import { minutes, optionalText } from './values.ts';
+import { MAX_SELECTED, dateRangeCheck, list, minutes, optionalText, propertyValue } from './values.ts';
 
 // Planned and realised watches, the clipboard and approvals (DOMAIN.md sections 4 and 5).
 
@@ -57,6 +57,8 @@ export const watchDto = z.object({
   properties: z.array(watchPropertyDto),
   /** The change date to send back with a change (no lost update). */
   lastChanged: isoDateTime,
+  /** The employee's time registration waits for the planner and differs from the watch's times; left out otherwise. */
+  registrationDiffers: z.boolean().optional(),
 });
 export type WatchDto = z.infer<typeof watchDto>;
 
@@ -72,18 +74,18 @@ export type WatchDayDto = z.infer<typeof watchDayDto>;
 
 /** A realised watch and the change date the client last saw of it. */
 export const watchRefDto = z.object({ realisedWatchId: id, changeDate: isoDateTime });
-export const watchRefsRequest = z.array(watchRefDto).min(1, 'Vælg mindst én vagt');
+export const watchRefsRequest = list(watchRefDto, 2000).min(1, 'Vælg mindst én vagt');
 
 /** Watches copied to the clipboard: a plan and/or realised watches, placed at `newStartDate`. */
 export const watchClipboardDto = z.object({
   plannedwatchid: id.nullish(),
-  realisedwatchids: z.array(id),
+  realisedwatchids: list(id, 100),
   /** Required for copy and move; not read by remove. */
   newStartDate: isoDate.nullish(),
   /** The newest change date the client saw of the watches. */
   changeDate: isoDateTime.nullish(),
 });
-export const watchClipboardRequest = z.array(watchClipboardDto).min(1, 'Udklipsholderen er tom');
+export const watchClipboardRequest = list(watchClipboardDto, 2000).min(1, 'Udklipsholderen er tom');
 
 export const watchCommentDto = z.object({
   comment: z.string(),
@@ -140,7 +142,7 @@ export const saveRealisedWatchRequest = z
     endTime: timeOfDay,
     /** Null: the span. */
     totalTime: minutes.min(0, 'Betalt tid kan ikke være negativ').max(24 * 60, 'Betalt tid kan højst være 24 timer').nullish(),
-    properties: z.array(z.object({ propertyId: id, value: z.number().nullish() })).default([]),
+    properties: list(z.object({ propertyId: id, value: propertyValue.nullish() }), 50).default([]),
     comment: optionalText(500),
     /** Cancels the watch; it is kept for history. */
     cancelled: z.boolean().default(false),
@@ -164,18 +166,18 @@ export const plannedWatchDto = z.object({
 });
 
 export const getPlannedWatchesRequest = z
-  .object({ employmentIds: z.array(id).min(1, 'Vælg mindst én ansættelse'), start: isoDate, end: isoDate })
-  .refine((r) => r.end >= r.start, { message: 'Slutdatoen skal ligge efter startdatoen', path: ['end'] });
+  .object({ employmentIds: list(id, MAX_SELECTED).min(1, 'Vælg mindst én ansættelse'), start: isoDate, end: isoDate })
+  .superRefine(dateRangeCheck('start', 'end'));
 
 /** AddPropertyToRealisedWatch: the watches, and the value where the property carries a number. */
 export const addPropertyToRealisedWatchRequest = z.object({
   watches: watchRefsRequest,
-  value: z.number().nullish(),
+  value: propertyValue.nullish(),
 });
 
 /** Approve/Reject: the employments whose realised watches in the range are approved or rejected. */
 export const approvalRequest = z.object({
-  employmentIds: z.array(id).min(1, 'Vælg mindst én ansættelse'),
+  employmentIds: list(id, MAX_SELECTED).min(1, 'Vælg mindst én ansættelse'),
 });
 
 /** Planned watches for AddPlannedWatchPeriodBulk: the dates to place the template on. */

@@ -1,4 +1,4 @@
-import type { Period } from '../calendar/index.ts';
+import type { Period } from '@kaj/calendar';
 import { lessor4AbsenceRecord, lessor4PayRecord, LESSOR4_FILE_NAME, writeLessor4 } from './lessor4.ts';
 import { writeLessor5Absence, writeLessor5Pay } from './lessor5.ts';
 import type { LessorAbsenceLine, LessorLayout, LessorPayLine } from './lines.ts';

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/index.ts';
+import type { IsoDate } from '@kaj/calendar';
 import type { Decimal } from '../payrules/decimal.ts';
 
 // The grouped views (DOMAIN.md section 9): lines summed per employee, wage type (or absence code) and

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/index.ts';
+import type { IsoDate } from '@kaj/calendar';
 import type { Decimal } from '../payrules/decimal.ts';
 import { CRLF, type LessorAbsenceLine, type LessorPayLine } from './lines.ts';
 import { amountOf, readNumber, twoDecimals } from './numbers.ts';

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/index.ts';
+import type { IsoDate } from '@kaj/calendar';
 import type { Decimal } from '../payrules/decimal.ts';
 
 // The lines of a Lessor export as the files carry them (DOMAIN.md sections 9 and 13). Values are exact

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../calendar/index.ts';
+import { addDays, type IsoDate } from '@kaj/calendar';
 import type { Decimal } from '../payrules/decimal.ts';
 
 // Absence lines (DOMAIN.md section 9): consecutive days of one absence property become one period.

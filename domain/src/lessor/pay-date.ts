@@ -1,4 +1,4 @@
-import { addDays, holidayOn, isHoliday, periodEnd, specialDayOn, weekday, type IsoDate, type Period } from '../calendar/index.ts';
+import { addDays, holidayOn, isHoliday, periodEnd, specialDayOn, weekday, type IsoDate, type Period } from '@kaj/calendar';
 
 // The pay date of a Lessor export: the last banking day of the pay month. Danish banks close on Saturdays,
 // Sundays and public holidays, and also on grundlovsdag, juleaften, nytårsaften and the Friday after

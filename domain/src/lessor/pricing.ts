@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/index.ts';
+import type { IsoDate } from '@kaj/calendar';
 
 // Export prices (DOMAIN.md section 9): a price per wage type, optionally for one agreement code, department
 // code and DIS, from a date. For a line the most specific price wins (DIS, then agreement, then department),

@@ -3,7 +3,7 @@ import type { Decimal } from './decimal.ts';
 import type { PreparedWatch } from './prepared-watch.ts';
 import type { PayRuleInput, Posting } from './types.ts';
 import { periodOfDate } from './day-cache.ts';
-import type { IsoDate, Period } from '../calendar/index.ts';
+import type { IsoDate, Period } from '@kaj/calendar';
 
 /**
  * An exact ratio `num / den` of bigints: hours are minutes / 60, a factor is millionths / 10^6.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays } from '../calendar/index.ts';
+import { addDays } from '@kaj/calendar';
 import { balanceYearOfDate, balancesAt } from './balances.ts';
 import type { BalanceAccount, BalanceActivity } from './balances.ts';
 import { decimal, formatDecimal } from './decimal.ts';

@@ -1,5 +1,5 @@
-import { addDays, periodOf, periodOfMonth, parseIsoDate } from '../calendar/index.ts';
-import type { IsoDate, Period } from '../calendar/index.ts';
+import { addDays, periodOf, periodOfMonth, parseIsoDate } from '@kaj/calendar';
+import type { IsoDate, Period } from '@kaj/calendar';
 import type { Decimal } from './decimal.ts';
 
 /*

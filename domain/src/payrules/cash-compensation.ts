@@ -1,4 +1,4 @@
-import type { Period } from '../calendar/index.ts';
+import type { Period } from '@kaj/calendar';
 import { divideRounded, ONE } from './decimal.ts';
 import type { Decimal } from './decimal.ts';
 import type { CashCompensationDetail, PayRuleInput } from './types.ts';

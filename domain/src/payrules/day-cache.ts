@@ -1,5 +1,5 @@
-import { resolveDay, windowOf } from '../calendar/index.ts';
-import type { IsoDate, Span, TimeOfDay } from '../calendar/index.ts';
+import { resolveDay, windowOf } from '@kaj/calendar';
+import type { IsoDate, Span, TimeOfDay } from '@kaj/calendar';
 
 /*
  * Memos for the hot loop: the same few dates, windows and named days come up for every

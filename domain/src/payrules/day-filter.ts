@@ -1,5 +1,5 @@
-import { dayType, weekday } from '../calendar/index.ts';
-import type { IsoDate } from '../calendar/index.ts';
+import { dayType, weekday } from '@kaj/calendar';
+import type { IsoDate } from '@kaj/calendar';
 import { isNamedDay } from './day-cache.ts';
 import type { PeriodDetail } from './types.ts';
 

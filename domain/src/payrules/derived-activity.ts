@@ -1,4 +1,4 @@
-import type { Period } from '../calendar/index.ts';
+import type { Period } from '@kaj/calendar';
 import { decimal, divideRounded, ONE } from './decimal.ts';
 import type { Decimal } from './decimal.ts';
 import type { DerivedActivityDetail, PayRuleInput } from './types.ts';

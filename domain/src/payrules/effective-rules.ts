@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/index.ts';
+import type { IsoDate } from '@kaj/calendar';
 import { appliesOn } from './engine.ts';
 import type { PayRuleInput } from './types.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, timeOfDay } from '../calendar/index.ts';
+import { addDays, timeOfDay } from '@kaj/calendar';
 import { calculateMonth, evaluateRule } from './engine.ts';
 import { prepareWatch } from './prepared-watch.ts';
 import { FERIE, KURSUS, SEJLADS, employment, noFilter, props, readable, rule, watch } from './test-helpers.ts';

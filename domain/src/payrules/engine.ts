@@ -1,5 +1,5 @@
-import { periodEnd } from '../calendar/index.ts';
-import type { IsoDate, Period } from '../calendar/index.ts';
+import { periodEnd } from '@kaj/calendar';
+import type { IsoDate, Period } from '@kaj/calendar';
 import { evaluateChangedProperty } from './changed-property.ts';
 import { evaluateHourlySave } from './hourly-save.ts';
 import { evaluateMonthlySave } from './monthly-save.ts';

@@ -1,4 +1,4 @@
-import { addPeriods } from '../calendar/index.ts';
+import { addPeriods } from '@kaj/calendar';
 import { hoursOf, post, times, withPreFactors } from './amount.ts';
 import type { PreparedWatch } from './prepared-watch.ts';
 import type { HourlySaveDetail, PayRuleInput, Posting } from './types.ts';

@@ -1,5 +1,5 @@
-import { daysBetween } from '../calendar/index.ts';
-import type { IsoDate } from '../calendar/index.ts';
+import { daysBetween } from '@kaj/calendar';
+import type { IsoDate } from '@kaj/calendar';
 import { amountOf, minus, times } from './amount.ts';
 import { divideRounded } from './decimal.ts';
 import type { Decimal } from './decimal.ts';

@@ -1,5 +1,5 @@
-import { addPeriods, daysBetween, daysInMonth, periodEnd, periodOfMonth } from '../calendar/index.ts';
-import type { Period } from '../calendar/index.ts';
+import { addPeriods, daysBetween, daysInMonth, periodEnd, periodOfMonth } from '@kaj/calendar';
+import type { Period } from '@kaj/calendar';
 import { amountOf, dividedBy, post, times } from './amount.ts';
 import { decimal } from './decimal.ts';
 import type { BalanceYear, EmploymentInput, MonthlySaveDetail, PayRuleInput, Posting } from './types.ts';

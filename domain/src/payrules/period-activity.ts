@@ -1,5 +1,5 @@
-import { addDays, daysBetween, daysInMonth, formatIsoDate, parseIsoDate, weekday } from '../calendar/index.ts';
-import type { IsoDate } from '../calendar/index.ts';
+import { addDays, daysBetween, daysInMonth, formatIsoDate, parseIsoDate, weekday } from '@kaj/calendar';
+import type { IsoDate } from '@kaj/calendar';
 import { amountOf, minus, times } from './amount.ts';
 import type { Amount } from './amount.ts';
 import { divideRounded } from './decimal.ts';

@@ -1,4 +1,4 @@
-import { overlapMinutes, spanContains } from '../calendar/index.ts';
+import { overlapMinutes, spanContains } from '@kaj/calendar';
 import { hoursOf, post, times, withPreFactors } from './amount.ts';
 import type { Amount } from './amount.ts';
 import { cachedWindow, windowsOf } from './day-cache.ts';

@@ -1,5 +1,5 @@
-import { addDays, periodOf, spanMinutes, spanOf, splitByDate } from '../calendar/index.ts';
-import type { DatePart, IsoDate, Period, Span, TimeOfDay } from '../calendar/index.ts';
+import { addDays, periodOf, spanMinutes, spanOf, splitByDate } from '@kaj/calendar';
+import type { DatePart, IsoDate, Period, Span, TimeOfDay } from '@kaj/calendar';
 import type { RealisedWatchInput } from './types.ts';
 
 /**

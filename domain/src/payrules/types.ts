@@ -1,4 +1,4 @@
-import type { Instant, IsoDate, Period, TimeOfDay } from '../calendar/index.ts';
+import type { Instant, IsoDate, Period, TimeOfDay } from '@kaj/calendar';
 import type { Decimal } from './decimal.ts';
 
 /*

@@ -1,5 +1,5 @@
-import { daysOf, parseIsoDate, wallClockOf } from '../calendar/index.ts';
-import type { Instant, IsoDate, Period, Span, TimeOfDay } from '../calendar/index.ts';
+import { daysOf, parseIsoDate, wallClockOf } from '@kaj/calendar';
+import type { Instant, IsoDate, Period, Span, TimeOfDay } from '@kaj/calendar';
 import { analyseRest } from './analyse.ts';
 import { restDays } from './days.ts';
 import type { RestDay } from './days.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanOf } from '../calendar/index.ts';
+import { spanOf } from '@kaj/calendar';
 import { analyseRest } from './analyse.ts';
 import { daily, replaceDay, summary } from './fixtures.ts';
 

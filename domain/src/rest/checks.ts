@@ -1,5 +1,5 @@
-import { minutesBetween, spanMinutes, wallClockOf } from '../calendar/index.ts';
-import type { Instant, Span } from '../calendar/index.ts';
+import { minutesBetween, spanMinutes, wallClockOf } from '@kaj/calendar';
+import type { Instant, Span } from '@kaj/calendar';
 import { DAY_WINDOW, LIMITS, WEEK_WINDOW, ruleText } from './rules.ts';
 import type { RestBreach, RestRule, RestRules } from './rules.ts';
 import { MIN_REST_PERIOD_MINUTES } from './timeline.ts';

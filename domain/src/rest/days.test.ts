@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spanOf, toIsoDateTime } from '../calendar/index.ts';
-import type { Span } from '../calendar/index.ts';
+import { spanOf, toIsoDateTime } from '@kaj/calendar';
+import type { Span } from '@kaj/calendar';
 import { analyseRest } from './analyse.ts';
 import { restDays } from './days.ts';
 import { daily } from './fixtures.ts';

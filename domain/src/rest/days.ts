@@ -1,5 +1,5 @@
-import { dateOf, spanMinutes } from '../calendar/index.ts';
-import type { IsoDate, Span } from '../calendar/index.ts';
+import { dateOf, spanMinutes } from '@kaj/calendar';
+import type { IsoDate, Span } from '@kaj/calendar';
 import type { RestAnalysis } from './analyse.ts';
 import { lowerIsWorse } from './rules.ts';
 import type { RestBreach, RestRule } from './rules.ts';

@@ -1,5 +1,5 @@
-import { addDays, toIsoDateTime, spanOf } from '../calendar/index.ts';
-import type { IsoDate, Span, TimeOfDay } from '../calendar/index.ts';
+import { addDays, toIsoDateTime, spanOf } from '@kaj/calendar';
+import type { IsoDate, Span, TimeOfDay } from '@kaj/calendar';
 import type { RestBreach } from './rules.ts';
 
 // Hand-made schedules for the tests of the rest module (not exported from the domain).

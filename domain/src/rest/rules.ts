@@ -1,4 +1,4 @@
-import type { Instant, WallClock } from '../calendar/index.ts';
+import type { Instant, WallClock } from '@kaj/calendar';
 
 /**
  * The checks of STCW A-VIII/1 and MLC 2006 standard A2.3 (DOMAIN.md section 10). The codes are

@@ -1,5 +1,5 @@
-import { addDays, spanMinutes, startOfDay } from '../calendar/index.ts';
-import type { IsoDate, Span } from '../calendar/index.ts';
+import { addDays, spanMinutes, startOfDay } from '@kaj/calendar';
+import type { IsoDate, Span } from '@kaj/calendar';
 
 /** Set arithmetic on spans (start inclusive, end exclusive), for the rest timeline. */
 

@@ -1,5 +1,5 @@
-import { spanMinutes } from '../calendar/index.ts';
-import type { Span } from '../calendar/index.ts';
+import { spanMinutes } from '@kaj/calendar';
+import type { Span } from '@kaj/calendar';
 import { mergeSpans } from './spans.ts';
 
 /** A rest period is at least one continuous hour (BEK nr. 1436 af 30/11/2023); shorter breaks are not rest. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesBetween, spanOf } from '../calendar/index.ts';
+import { datesBetween, spanOf } from '@kaj/calendar';
 import { daily, replaceDay } from './fixtures.ts';
 import { plannedRestWarnings } from './warnings.ts';
 

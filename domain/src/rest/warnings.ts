@@ -1,4 +1,4 @@
-import type { IsoDate, Span } from '../calendar/index.ts';
+import type { IsoDate, Span } from '@kaj/calendar';
 import { analyseRest } from './analyse.ts';
 import { breachesOn } from './days.ts';
 import type { RestBreach, RestRules } from './rules.ts';

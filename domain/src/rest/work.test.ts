@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spanOf, toIsoDateTime } from '../calendar/index.ts';
-import type { Span } from '../calendar/index.ts';
+import { spanOf, toIsoDateTime } from '@kaj/calendar';
+import type { Span } from '@kaj/calendar';
 import { workOf } from './work.ts';
 
 const times = (spans: readonly Span[]) => spans.map((span) => [toIsoDateTime(span.start), toIsoDateTime(span.end)]);

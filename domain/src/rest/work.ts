@@ -1,4 +1,4 @@
-import type { IsoDate, Span } from '../calendar/index.ts';
+import type { IsoDate, Span } from '@kaj/calendar';
 import { clipSpans, daySpan, mergeSpans, subtractSpans } from './spans.ts';
 
 /** A day whose rest periods were entered by hand (SaveRestDay, UpdateResthour). */

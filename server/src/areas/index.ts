@@ -16,6 +16,7 @@ import { lessorExportHandlers } from './lessor-export/index.ts';
 import { syncEmployees } from './integration/sync-employees.ts';
 import { logHandlers } from './logs/logs.ts';
 import { navigationHandlers } from './navigation/menu.ts';
+import { notificationHandlers } from './notifications/index.ts';
 import { payAccountHandlers } from './pay-accounts/index.ts';
 import { payEngineHandlers } from './pay-engine/index.ts';
 import { payRuleHandlers } from './pay-rules/index.ts';
@@ -38,6 +39,7 @@ export const handlers: readonly RegisteredHandler[] = [
   ...settingHandlers,
   ...logHandlers,
   ...navigationHandlers,
+  ...notificationHandlers,
   ...propertyHandlers,
   ...employeeHandlers,
   ...addressAndCarHandlers,

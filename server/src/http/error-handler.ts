@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { writeAppLog } from './app-log.ts';
+import { urlForLog } from './security-headers.ts';
 
 /** Client-side problems Fastify finds before a handler runs, in Danish. */
 function requestProblem(error: FastifyError): string | null {
@@ -31,7 +32,7 @@ export function installErrorHandler(app: FastifyInstance, db: Db) {
       level: 'error',
       message: error.message || 'Uventet fejl',
       exception: error.stack,
-      url: `${request.method} ${request.url}`,
+      url: `${request.method} ${urlForLog(request.url)}`,
       userName: request.sessionUser?.email,
     });
     return reply.code(500).send({ message: 'Der opstod en uventet fejl på serveren. Fejlen er skrevet i applikationsloggen.', code: 'internal' });

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../errors.ts';
 import { authenticateRequest } from './authenticate-request.ts';
 import { JsonAnswer, type FileResult, type RegisteredHandler } from './handler.ts';
 import { bodyFromQuery, parseQuery } from './query.ts';
+import { createThrottles } from './rate-limits.ts';
 import { describeIssues } from './zod-messages.ts';
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -33,17 +34,30 @@ function checkResponse(call: CallDef, result: unknown) {
   if (!checked.success) throw new Error(`Svaret fra ${call.name} passer ikke til kontrakten: ${describeIssues(checked.error.issues)}`);
 }
 
-/** Registers every call of the contract; a call without a handler yet answers 501 naming the call. */
-export function registerCalls(app: FastifyInstance, calls: readonly CallDef[], handlers: readonly RegisteredHandler[], db: Db, services: Services) {
+/**
+ * Registers every call of the contract; a call without a handler yet answers 501 naming the call.
+ * Before the body is read: the address is throttled where the call takes a password, and the token and
+ * roles are checked, so an unauthorised body is never parsed; a body over the call's limit is refused unread.
+ */
+export async function registerCalls(app: FastifyInstance, calls: readonly CallDef[], handlers: readonly RegisteredHandler[], db: Db, services: Services) {
   const byName = new Map(handlers.map((handler) => [handler.call.name, handler]));
+  const throttleOf = await createThrottles(app, services.config.authRateLimitPerMinute);
   for (const call of calls) {
     const handler = byName.get(call.name);
+    const throttle = throttleOf(call);
     app.route({
       method: call.getWithBody ? ['GET', 'POST'] : call.method,
       url: call.path,
+      bodyLimit: call.maxBodyBytes,
+      onRequest: [
+        ...(throttle.onRequest ? [throttle.onRequest] : []),
+        async (request) => {
+          request.sessionUser = await authenticateRequest(request, call.access, db, services.tokens);
+        },
+      ],
+      ...(throttle.preHandler ? { preHandler: throttle.preHandler } : {}),
       handler: async (request, reply) => {
-        const user = await authenticateRequest(request, call.access, db, services.tokens);
-        request.sessionUser = user;
+        const user = request.sessionUser;
         if (!handler) throw new AppError(501, 'not_implemented', `Kaldet ${call.name} er ikke bygget endnu.`);
         const query = parseQuery(call.query, request.query as RawQuery);
         const body = parseBody(call, request);

@@ -89,7 +89,7 @@ describe('outstanding absence wishes', () => {
     expect(answer.json().message).toBe('Afdelingen ligger uden for dine afdelinger.');
     const employee = client(test, (await signedIn(test, ['Employee'])).token);
     expect((await outstanding(world.deck, {}, employee)).statusCode).toBe(403);
-    expect((await outstanding(world.deck, { start: '2026-11-30', end: '2026-11-01' })).json().message).toBe('Slutdatoen skal ligge efter startdatoen.');
+    expect((await outstanding(world.deck, { start: '2026-11-30', end: '2026-11-01' })).json().message).toBe('end: Slutdatoen skal ligge efter startdatoen');
   });
 });
 

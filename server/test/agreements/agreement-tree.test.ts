@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { agreements, exportPrices } from '../../src/db/schema/index.ts';
 import { client, type Client } from '../support/client.ts';
-import { buildDepartment, buildEmployee, buildEmployment } from '../support/organisation.ts';
+import { buildDepartment, buildEmployee, buildEmployment, plannerOf } from '../support/organisation.ts';
 import { buildChildAgreement, buildExportAccount } from '../support/pay-config.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 
@@ -111,16 +111,18 @@ describe('the agreement tree', () => {
     expect(prices.map((price) => price.agreementCode)).toEqual(['PRIS2']);
   });
 
-  it('finds the agreement of an employment', async () => {
+  it('finds the agreement of an employment the caller reads, and refuses one outside their departments', async () => {
     const agreement = await buildChildAgreement(test.db, null);
     const department = await buildDepartment(test.db);
     const person = await buildEmployee(test.db);
     const employment = await buildEmployment(test.db, { employeeId: person.id, agreementId: agreement.id, departmentId: department.id });
-    expect((await planner.get('Agreement/GetAgreementByEmploymentId', { employmentid: employment.id })).json()).toMatchObject({
+    const ours = client(test, (await plannerOf(test, [department.id])).token);
+    expect((await ours.get('Agreement/GetAgreementByEmploymentId', { employmentid: employment.id })).json()).toMatchObject({
       agreementId: agreement.id,
       code: agreement.code,
     });
-    const missing = await planner.get('Agreement/GetAgreementByEmploymentId', { employmentid: 999999 });
+    expect((await planner.get('Agreement/GetAgreementByEmploymentId', { employmentid: employment.id })).statusCode).toBe(403);
+    const missing = await ours.get('Agreement/GetAgreementByEmploymentId', { employmentid: 999999 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Ansættelsen findes ikke.');
   });

@@ -6,7 +6,12 @@ import { useTestApp } from '../support/use-test-app.ts';
 
 const test = useTestApp();
 
-const forgot = (email: string) => callApi(test.app, 'POST', '/api/Authenticate/ForgotPassword', { body: { email, returnUrl: 'https://evil.example' } });
+/** Asks for a reset and waits for the mail, which follows the answer. */
+async function forgot(email: string) {
+  const response = await callApi(test.app, 'POST', '/api/Authenticate/ForgotPassword', { body: { email, returnUrl: 'https://evil.example' } });
+  await test.app.afterAnswer.idle();
+  return response;
+}
 const change = (email: string, token: string, password: string) =>
   callApi(test.app, 'POST', '/api/Authenticate/ChangePassword', { body: { email, token, password } });
 

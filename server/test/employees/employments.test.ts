@@ -178,6 +178,6 @@ describe('stopping employees', () => {
       [late.id, '2027-03-31'],
     ]);
     expect((await admin.get('Employee/GetStoppingEmployees', { month: 3, year: 2027 })).json()).toHaveLength(3);
-    expect((await admin.get('Employee/GetStoppingEmployees', { month: 13, year: 2027 })).json().message).toBe('Måneden skal være 1-12.');
+    expect((await admin.get('Employee/GetStoppingEmployees', { month: 13, year: 2027 })).json().message).toBe("Parameteren 'month' er ugyldig: den skal være mellem 1 og 12.");
   });
 });

@@ -41,7 +41,7 @@ describe('export accounts', () => {
     const before = (await test.db.select({ n: count() }).from(exportAccounts))[0]!.n;
     const group = await buildProperty(test.db, 'absence', { name: 'Alt fravær', selectable: false });
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: 'Intet', account: '0100' }, 'Eksportkontoen skal hente sine tal fra en lønkonto, en afslutningstype eller et fravær.'],
+      [{ name: 'Intet', account: '0100' }, 'Eksportkontoen skal hente sine tal fra en lønkonto, en afslutningstype, et fravær eller kørsel.'],
       [{ name: 'Kort', account: '110', payAccountId: (await buildPayAccount(test.db)).id }, 'Lønarten skal være fire cifre'],
       [{ name: 'Ukendt', account: '0100', payAccountId: 999999 }, 'Lønkontoen med id 999999 findes ikke.'],
       [{ name: 'Dage', account: '0100', payAccountId: (await buildPayAccount(test.db)).id, countCalendarDays: true }, 'Optælling af kalenderdage kræver den egenskab, dagene skal have.'],

@@ -64,7 +64,7 @@ function expectedAbsence(world: ExportWorld) {
 describe('CreateLessorExport', () => {
   it('exports the locked October of three employees on two agreements (one DIS) as written out by hand', async () => {
     const world = await buildExportWorld(test.db);
-    const planner = client(test, (await plannerOf(test, [world.deck.id])).token);
+    const planner = client(test, (await plannerOf(test, [world.deck.id, world.engine.id])).token);
     const check = await planner.get('Employee/CheckLessorExport', { period: OCTOBER, exportPackageID: world.exportPackage.id });
     expect(check.json()).toEqual({ period: OCTOBER, closingCount: 3, problems: [] });
 
@@ -240,6 +240,27 @@ describe('refusals store nothing', () => {
     expect((await planner.get('Employee/GetLessorExportAbscenceGrouped', { lessorExportId: id })).statusCode).toBe(403);
     expect((await planner.get('Employee/DeleteLessorExport', { lessorExportId: id, exportPackageID: world.exportPackage.id })).statusCode).toBe(403);
     expect(await exportCount(world)).toBe(1);
+  });
+
+  it("refuses a planner who reaches only some of the package's employees, in every export call", async () => {
+    const world = await buildExportWorld(test.db);
+    // Bo works in Maskine: the planner of Dæk alone reaches Anne and Carl, not him.
+    const deckOnly = client(test, (await plannerOf(test, [world.deck.id])).token);
+    const query = { period: OCTOBER, exportPackageID: world.exportPackage.id };
+    const refused = await create(deckOnly, world);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Eksportpakken har medarbejdere uden for dine afdelinger. Kun den, der når alle pakkens medarbejdere (f.eks. en administrator), kan eksportere den.');
+    expect((await deckOnly.get('Employee/CheckLessorExport', query)).statusCode).toBe(403);
+    expect((await deckOnly.post('Employee/CreateLessorExportPayPreview', {}, query)).statusCode).toBe(403);
+    expect((await deckOnly.post('Employee/CreateLessorExportPayMidMonth', {}, query)).statusCode).toBe(403);
+    expect(await exportCount(world)).toBe(0);
+    expect(await exportedClosings(world)).toBe(0);
+    const id = (await create(admin, world)).json().lessorExportId as number;
+    expect((await deckOnly.get('Employee/GetLessorExportPay', { lessorExportId: id })).statusCode).toBe(403);
+    expect((await deckOnly.get('Employee/DeleteLessorExport', { lessorExportId: id, exportPackageID: world.exportPackage.id })).statusCode).toBe(403);
+    expect(await exportCount(world)).toBe(1);
+    const myPackages = (await deckOnly.get('Employee/GetMyExportPackages')).json() as { exportPackageId: number }[];
+    expect(myPackages.map((p) => p.exportPackageId)).not.toContain(world.exportPackage.id);
   });
 });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { notifyPlanChanged } from '../../src/areas/live/index.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { buildAgreement, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
+import { buildUser, createTestApp, login, signedIn, type TestApp } from '../support/test-app.ts';
 
 let test: TestApp;
 let baseUrl: string;
@@ -8,7 +11,7 @@ let token: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  token = (await signedIn(test, ['Planner'])).token;
+  token = (await signedIn(test, ['Admin'])).token;
   baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => test.close());
@@ -71,6 +74,35 @@ describe('GET /api/Plan/Events', () => {
     await stream.waitFor('{"employmentIds":[8]}');
     expect(stream.read()).not.toContain('[7]');
     stream.close();
+  });
+
+  it("tells each listener only of the employments they read: a planner their departments', an employee their own", async () => {
+    const ours = await buildShip(test.db);
+    const theirs = await buildShip(test.db);
+    const agreement = await buildAgreement(test.db);
+    const employment = async (departmentId: number) => {
+      const employee = await buildEmployee(test.db);
+      return { employee, employment: await buildEmployment(test.db, { employeeId: employee.id, agreementId: agreement.id, departmentId }) };
+    };
+    const [deckHand, otherShip, colleague] = [await employment(ours.deck.id), await employment(theirs.deck.id), await employment(ours.deck.id)];
+    const planner = await openStream((await plannerOf(test, [ours.ship.id])).token);
+    const user = await buildUser(test.db, { roles: ['Employee'] });
+    await test.db.update(users).set({ employeeId: deckHand.employee.id }).where(eq(users.id, user.id));
+    const employee = await openStream(await login(test.app, user.email));
+    const admin = await openStream(token);
+    for (const stream of [planner, employee, admin]) await stream.waitFor(': connected');
+
+    const ids = [deckHand, otherShip, colleague].map((e) => e.employment.id);
+    await test.db.transaction(async (tx) => notifyPlanChanged(tx, [otherShip.employment.id]));
+    await test.db.transaction(async (tx) => notifyPlanChanged(tx, ids));
+    const sorted = (list: number[]) => JSON.stringify({ employmentIds: [...list].sort((a, b) => a - b) });
+    await admin.waitFor(sorted(ids));
+    await planner.waitFor(sorted([deckHand.employment.id, colleague.employment.id]));
+    await employee.waitFor(sorted([deckHand.employment.id]));
+    expect(planner.read()).not.toContain(String(otherShip.employment.id));
+    expect(employee.read()).not.toContain(String(otherShip.employment.id));
+    expect(employee.read()).not.toContain(String(colleague.employment.id));
+    for (const stream of [planner, employee, admin]) stream.close();
   });
 
   it('answers 401 without a valid token', async () => {

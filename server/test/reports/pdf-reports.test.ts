@@ -83,6 +83,6 @@ describe('work schedule', () => {
     const { deck, planner } = await deckCrew();
     const answer = await planner.post('Report/GetWorkSchedule', {}, { start: '2026-11-02', end: '2026-11-04', departmentid: deck.id, fontSize: 20 });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe('Skriftstørrelsen skal ligge mellem 6 og 14 punkter.');
+    expect(answer.json().message).toBe("Parameteren 'fontSize' er ugyldig: den skal være mellem 6 og 14.");
   });
 });

@@ -49,10 +49,14 @@ describe('mileage and its tax-free allowance', () => {
     // 7,5 + 4,25 km = 11,75 km × 3,79 = 44,5325 → 44,53 kr.
     const in2024 = await app.post('Milage/SaveMileage', { employmentId: employment.id, employeeCarId: carId, purpose: 'Kursus', details: [leg('2024-09-02', 7.5), leg('2024-09-02', 4.25)] });
     expect(in2024.json()).toMatchObject({ kmTotal: 11.75, amount: 44.53 });
-    // Over New Year each leg takes its own year's rate: 10 × 3,81 + 10 × 3,94 = 77,50 kr, shown whole in January.
-    const newYear = await app.post('App/SaveMileage', { employmentId: employment.id, employeeCarId: carId, purpose: 'Nytårsvagt', details: [leg('2025-12-31', 10), leg('2026-01-01', 10)] });
-    expect(newYear.json()).toMatchObject({ kmTotal: 20, amount: 77.5 });
-    expect((await app.get('App/GetMilages', { start: '2026-01-01', end: '2026-01-31' })).json()).toEqual([newYear.json()]);
+    // A trip belongs to one month (it is paid with that month), so a trip over New Year is two: each at its year's rate.
+    const overNewYear = await app.post('App/SaveMileage', { employmentId: employment.id, employeeCarId: carId, purpose: 'Nytårsvagt', details: [leg('2025-12-31', 10), leg('2026-01-01', 10)] });
+    expect(overNewYear.statusCode).toBe(400);
+    expect(overNewYear.json().message).toContain('Alle strækninger i en kørsel skal ligge i samme måned');
+    const december = await app.post('App/SaveMileage', { employmentId: employment.id, employeeCarId: carId, purpose: 'Nytårsvagt', details: [leg('2025-12-31', 10)] });
+    const january = await app.post('App/SaveMileage', { employmentId: employment.id, employeeCarId: carId, purpose: 'Nytårsvagt', details: [leg('2026-01-01', 10)] });
+    expect([december.json().amount, january.json().amount]).toEqual([38.1, 39.4]);
+    expect((await app.get('App/GetMilages', { start: '2026-01-01', end: '2026-01-31' })).json()).toEqual([january.json()]);
   });
 
   it('pays nothing for a company car, and its km do not count towards the 20,000', async () => {

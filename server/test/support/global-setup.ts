@@ -1,6 +1,10 @@
-import { prepareTemplateDatabase } from './test-database.ts';
+import { chooseTestDatabase, prepareTemplateDatabase } from './test-database.ts';
 
-/** Migrates one template database per run (PostgreSQL only); every test file copies it. Dropped at the end. */
+/**
+ * Chooses PostgreSQL or PGlite for the run, and on PostgreSQL migrates one template database that every test file
+ * copies. Dropped at the end.
+ */
 export default async function setup() {
+  console.log(`Testdatabase: ${await chooseTestDatabase()}`);
   return prepareTemplateDatabase();
 }

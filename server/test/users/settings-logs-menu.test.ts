@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@kaj/contract';
 import { appLog } from '../../src/db/schema/index.ts';
-import { callApi, signedIn } from '../support/test-app.ts';
+import { callApi, createTestApp, signedIn } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const test = useTestApp();
@@ -65,8 +65,21 @@ describe('NavigationMenu', () => {
     expect(topLevel(await menuOf(['Planner']))).toEqual(['Planlægning', 'Administration', 'Rapporter', 'Hjælp']);
     expect(topLevel(await menuOf(['Approver']))).toEqual(['Planlægning', 'Rapporter', 'Hjælp']);
     expect(topLevel(await menuOf(['Ship']))).toEqual(['Planlægning', 'Rapporter', 'Hjælp']);
-    expect(topLevel(await menuOf(['Employee']))).toEqual(['Hjælp']);
+    const employeeMenu = ['Min plan', 'Hviletid', 'Tidsregistrering', 'Kørsel', 'Min konto', 'Hjælp'];
+    expect(topLevel(await menuOf(['Employee']))).toEqual(employeeMenu);
+    expect(topLevel(await menuOf(['EmployeeWithPlanningRight']))).toEqual(employeeMenu);
     expect(topLevel(await menuOf([]))).toEqual(['Hjælp']);
+  });
+
+  it('leaves out the items of a feature that is off', async () => {
+    const off = await createTestApp({ KAJ_ALLOW_TIME_REGISTRATION: '0', KAJ_ALLOW_MILAGE_REGISTRATION: '0' });
+    try {
+      const { token } = await signedIn(off, ['Employee']);
+      const response = await callApi(off.app, 'POST', '/api/NavigationMenu/GetMenuItemsByMenuNameAndMenuItemId', { token, body: { menuName: 'main' } });
+      expect(response.json().map((item: { displayName: string }) => item.displayName)).toEqual(['Min plan', 'Hviletid', 'Min konto', 'Hjælp']);
+    } finally {
+      await off.close();
+    }
   });
 
   it('shows the full administration list to Admin alone', async () => {
@@ -76,7 +89,7 @@ describe('NavigationMenu', () => {
       const parent = items.find((item) => item.displayName === 'Administration')!;
       return items.filter((item) => item.parentId === parent.menuItemId).map((item) => item.displayName);
     };
-    expect(below(admin)).toHaveLength(13);
+    expect(below(admin)).toHaveLength(14);
     expect(below(planner)).toEqual(['Medarbejdere', 'Vagtkoder']);
   });
 

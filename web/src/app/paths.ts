@@ -13,6 +13,11 @@ export const paths = {
   administration: '/administration',
   planning: '/planning',
   reports: '/reports',
+  /** The employee's own screens (issue 15). */
+  my: '/my',
+  myTime: '/my/time',
+  myTrips: '/my/trips',
+  myAccount: '/my/account',
   forbidden: '/forbidden',
 } as const;
 

@@ -1,23 +1,34 @@
 import dayjs from 'dayjs';
+import { copenhagenMoment, instantOfValue } from './copenhagen-time.ts';
 
-/** Danish formats for dates and numbers; dayjs's locale is set to 'da' at start (main.tsx). */
+/**
+ * Danish formats for dates and numbers; dayjs's locale is set to 'da' at start (main.tsx). Dates and times are shown
+ * as Copenhagen reads them, whatever the PC's zone (see copenhagen-time.ts).
+ */
 
-export function formatDate(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format('D. MMM YYYY') : '';
+type Moment = string | Date | null | undefined;
+
+/** "25. nov. 2026"; an instant is shown on its Copenhagen date. */
+export function formatDate(value: Moment): string {
+  const moment = value ? copenhagenMoment(value) : null;
+  return moment ? dayjs(moment.date).format('D. MMM YYYY') : '';
 }
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format('D. MMM YYYY [kl.] HH:mm') : '';
+/** "25. nov. 2026 kl. 14:05" in Copenhagen. */
+export function formatDateTime(value: Moment): string {
+  const moment = value ? copenhagenMoment(value) : null;
+  return moment ? `${dayjs(moment.date).format('D. MMM YYYY')} kl. ${moment.time}` : '';
 }
 
-/** Date and time with seconds, for logs. */
-export function formatTimestamp(value: string | Date | null | undefined): string {
-  return value ? dayjs(value).format('DD.MM.YYYY HH:mm:ss') : '';
+/** Date and time with seconds, for logs: "25.11.2026 14:05:09" in Copenhagen. */
+export function formatTimestamp(value: Moment): string {
+  const moment = value ? copenhagenMoment(value) : null;
+  return moment ? `${dayjs(moment.date).format('DD.MM.YYYY')} ${moment.time}:${String(moment.seconds).padStart(2, '0')}` : '';
 }
 
 /** How long ago, in Danish ("for 3 timer siden"). */
 export function formatRelative(value: string | Date): string {
-  const minutes = Math.round((Date.now() - new Date(value).getTime()) / 60_000);
+  const minutes = Math.round((Date.now() - instantOfValue(value)) / 60_000);
   if (minutes < 1) return 'lige nu';
   if (minutes < 60) return `for ${minutes} min. siden`;
   const hours = Math.round(minutes / 60);

@@ -7,19 +7,19 @@
 // Beyond the specification: an optional `comment` on AdjustContractBalance (DOMAIN.md: "adjustable with a comment").
 import { z } from 'zod';
 import { call } from '../../call.ts';
-import { q } from '../../params.ts';
+import { dateRange, q } from '../../params.ts';
 import { APPROVERS, EVERY_ROLE, PLANNERS } from '../../roles.ts';
 import { employeeDto, normDto, normPeriodRefDto } from '../../dto/planning.ts';
 import { approvalDto, approvalRequest } from '../../dto/watches.ts';
 
-const range = { start: q.date(), end: q.date() };
+const range = dateRange();
 
 export const approvalAndNormCalls = {
   approve: call({
     method: 'POST',
     summary: 'Approve the realised watches of chosen employments from start to end, with an optional comment.',
     access: APPROVERS,
-    query: { comment: q.string().optional(), ...range },
+    query: { comment: q.string().maxChars(1000).optional(), ...range },
     body: approvalRequest,
     response: z.array(employeeDto),
   }),
@@ -27,7 +27,7 @@ export const approvalAndNormCalls = {
     method: 'POST',
     summary: 'Reject the realised watches of chosen employments from start to end; the comment goes to the planner.',
     access: APPROVERS,
-    query: { comment: q.string().optional(), ...range },
+    query: { comment: q.string().maxChars(1000).optional(), ...range },
     body: approvalRequest,
     response: z.array(employeeDto),
   }),
@@ -88,9 +88,9 @@ export const approvalAndNormCalls = {
     query: {
       employmentId: q.int(),
       payAccountRuleMeanActivityBalanceId: q.int(),
-      changeValue: q.number(),
+      changeValue: q.number().between(-10_000, 10_000),
       ...range,
-      comment: q.string().optional(),
+      comment: q.string().maxChars(1000).optional(),
     },
     response: employeeDto,
   }),

@@ -4,7 +4,7 @@
 // as the specification says; elsewhere it defaults to false.
 import { z } from 'zod';
 import { call } from '../../call.ts';
-import { q } from '../../params.ts';
+import { dateRange, namedDateRange, q } from '../../params.ts';
 import { PLANNERS, PLANNING_READERS } from '../../roles.ts';
 import {
   closingEmployeeDto,
@@ -36,14 +36,14 @@ export const closingCalls = {
     method: 'GET',
     summary: "An employment's closing computed over calcFrom-calcTo (part of a month), stored nowhere.",
     access: PLANNING_READERS,
-    query: { employmentId: q.int(), calcFrom: q.date(), calcTo: q.date(), showall: q.bool().optional() },
+    query: { employmentId: q.int(), ...namedDateRange('calcFrom', 'calcTo'), showall: q.bool().optional() },
     response: closingEmployeeDto,
   }),
   saveClosing: call({
     method: 'POST',
     summary: "Save the comment and the excluded flag of an employment's month; answers the row from start to end.",
     access: PLANNERS,
-    query: { employmentId: q.int(), start: q.date(), end: q.date() },
+    query: { employmentId: q.int(), ...dateRange() },
     body: saveClosingRequest,
     response: employeeDto,
   }),
@@ -51,7 +51,7 @@ export const closingCalls = {
     method: 'POST',
     summary: 'Lock chosen months in one closing group with a comment; 400 names what stops a month.',
     access: PLANNERS,
-    query: { comment: q.string().optional() },
+    query: { comment: q.string().maxChars(1000).optional() },
     body: lockClosingRequest,
     response: z.array(simpleClosingDto),
   }),

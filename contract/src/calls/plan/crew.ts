@@ -34,7 +34,7 @@ export const crewCalls = {
     method: 'POST',
     summary: "Create a ship's crew list at a date and time from the employees with a realised watch on board then.",
     access: CREW_KEEPERS,
-    query: { date: q.date(), time: q.string(), shipid: q.int() },
+    query: { date: q.date(), time: q.string().maxChars(5), shipid: q.int() },
     response: crewListWithMembersDto,
   }),
   getCrewList: call({ method: 'GET', summary: 'A crew list with its members.', access: PLANNING_READERS, query: { listid: q.int() }, response: crewListWithMembersDto }),

@@ -3,7 +3,7 @@
 // the grid holds every employment in the caller's reach. Employees get their own rows only.
 import { z } from 'zod';
 import { call } from '../../call.ts';
-import { q } from '../../params.ts';
+import { dateRange, q } from '../../params.ts';
 import { EVERY_ROLE, PLANNERS, PLANNING_READERS } from '../../roles.ts';
 import { empty } from '../../dto/common.ts';
 import {
@@ -46,7 +46,7 @@ export const gridCalls = {
     method: 'POST',
     summary: "The grid from start to end: a department's employees with their employments, watch days, balances and norms.",
     access: EVERY_ROLE,
-    query: { start: q.date(), end: q.date(), departmentid: q.int().optional(), ...rowOptions },
+    query: { ...dateRange(), departmentid: q.int().optional(), ...rowOptions },
     body: employeeFilterDto,
     response: z.array(employeeDto),
   }),
@@ -54,7 +54,7 @@ export const gridCalls = {
     method: 'POST',
     summary: 'The grid rows of chosen employments from start to end.',
     access: EVERY_ROLE,
-    query: { start: q.date(), end: q.date(), sortbyplanuserid: q.int().optional() },
+    query: { ...dateRange(), sortbyplanuserid: q.int().optional() },
     body: employmentIdsRequest,
     response: z.array(employeeDto),
   }),
@@ -83,7 +83,7 @@ export const gridCalls = {
     method: 'POST',
     summary: "One employment's employee row from start to end.",
     access: EVERY_ROLE,
-    query: { employmentid: q.int(), start: q.date(), end: q.date() },
+    query: { employmentid: q.int(), ...dateRange() },
     response: employeeDto,
   }),
 };

@@ -2,7 +2,7 @@
 // Required beyond specification section 5: none.
 import { z } from 'zod';
 import { call } from '../../call.ts';
-import { q } from '../../params.ts';
+import { dateRange, q } from '../../params.ts';
 import { ADMIN, EVERY_ROLE, PLANNERS, PLANNING_READERS } from '../../roles.ts';
 import { empty } from '../../dto/common.ts';
 import { payAccountClosingActivityTypeDto, payAccountDto } from '../../dto/agreements.ts';
@@ -38,14 +38,14 @@ export const referenceCalls = {
     method: 'GET',
     summary: 'The days of a month with their day type (holiday, weekend, workday) and Danish title.',
     access: 'authenticated',
-    query: { month: q.int(), year: q.int() },
+    query: { month: q.int().between(1, 12), year: q.int().between(1900, 2200) },
     response: z.array(holidayWeekendWorkdayDto),
   }),
   getPeriodYear: call({
     method: 'GET',
     summary: 'The days from start to end with their day type and Danish title.',
     access: 'authenticated',
-    query: { start: q.date(), end: q.date() },
+    query: { ...dateRange() },
     response: z.array(holidayWeekendWorkdayDto),
   }),
   calculate: call({ method: 'GET', summary: 'Recalculate the open months of every employment in reach.', access: PLANNERS, response: empty }),
@@ -81,7 +81,7 @@ export const referenceCalls = {
     method: 'POST',
     summary: 'Test call kept from the original product: answers the number it is given.',
     access: ADMIN,
-    query: { nr: q.int() },
+    query: { nr: q.int().between(-2_147_483_648, 2_147_483_647) },
     response: z.number().int(),
   }),
 };

@@ -4,13 +4,13 @@
 // employee's signature and with it any countersignature, which has no meaning without it.
 import { z } from 'zod';
 import { call } from '../../call.ts';
-import { q } from '../../params.ts';
+import { dateRange, q } from '../../params.ts';
 import { EVERY_ROLE, PLANNING_READERS } from '../../roles.ts';
 import { employeeDto, employmentIdsRequest } from '../../dto/planning.ts';
 import { restCardDto, restCardStatusDto, resthourDto, saveRestDayRequest } from '../../dto/rest.ts';
 import { AUTHORIZED_SIGNERS, REALISED_EDITORS, REST_SIGNERS, SELF_SERVICE } from '../access.ts';
 
-const card = { employmentid: q.int(), start: q.date(), end: q.date() };
+const card = { employmentid: q.int(), ...dateRange() };
 
 export const restCalls = {
   saveRestDay: call({
@@ -25,7 +25,7 @@ export const restCalls = {
     method: 'POST',
     summary: 'The monthly rest cards of chosen employments from start to end, with breaches and signatures.',
     access: EVERY_ROLE,
-    query: { start: q.date(), end: q.date() },
+    query: { ...dateRange() },
     body: employmentIdsRequest,
     response: z.array(restCardDto),
   }),

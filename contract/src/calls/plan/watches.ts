@@ -9,7 +9,7 @@
 // watch changes without a body, so they too can refuse a lost update (409).
 import { z } from 'zod';
 import { call } from '../../call.ts';
-import { q } from '../../params.ts';
+import { MAX_RANGE_DAYS, dateRange, q } from '../../params.ts';
 import { EVERY_ROLE, PLANNERS } from '../../roles.ts';
 import { empty } from '../../dto/common.ts';
 import { absenceWishDto, absenceWishesRequest, employeeDto, employmentIdsRequest } from '../../dto/planning.ts';
@@ -27,7 +27,7 @@ import {
 import { watchTemplateSummaryDto } from '../../dto/watch-templates.ts';
 import { REALISED_EDITORS, WISH_EDITORS } from '../access.ts';
 
-const range = { start: q.date(), end: q.date() };
+const range = dateRange();
 
 export const watchCalls = {
   getRealisedWatch: call({
@@ -204,7 +204,7 @@ export const watchCalls = {
       ...range,
       /** The grid's range to answer; start and end when left out. */
       returnStart: q.date().optional(),
-      returnEnd: q.date().optional(),
+      returnEnd: q.date().optional().after('returnStart', MAX_RANGE_DAYS),
       /** The absence property (Ferie, Syg …). */
       propertyId: q.int(),
     },

@@ -5,6 +5,7 @@ import { agreements, employments, exportPrices } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../errors.ts';
 import { loadAgreementGraph, type AgreementGraph } from './agreement-graph.ts';
 import { loadAgreementDto, toAgreementRecordDto } from './agreement-dto.ts';
+import { assertEmploymentsReadable, viewerOf } from '../planning/grid/grid-scope.ts';
 
 function treeOf(graph: AgreementGraph, parentId: number | null): AgreementTreeNodeDto[] {
   return graph.all.filter((row) => row.parentId === parentId).map((row) => ({ ...toAgreementRecordDto(row), children: treeOf(graph, row.id) }));
@@ -26,7 +27,9 @@ export const getAgreementById = handle(contract.agreement.getAgreementById, asyn
 
 export const getAgreementDtoById = handle(contract.agreement.getAgreementDtoById, async ({ db, query }) => loadAgreementDto(db, query.agreementid));
 
-export const getAgreementByEmploymentId = handle(contract.agreement.getAgreementByEmploymentId, async ({ db, query }) => {
+/** Only of an employment the caller reads in the grid (403 otherwise, 404 for none). */
+export const getAgreementByEmploymentId = handle(contract.agreement.getAgreementByEmploymentId, async ({ db, user, query }) => {
+  await assertEmploymentsReadable(db, await viewerOf(db, user), [query.employmentid]);
   const [row] = await db
     .select({ agreement: agreements })
     .from(employments)

@@ -1,13 +1,17 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { APPROVERS, contract } from '@kaj/contract';
 import type { IsoDate } from '@kaj/domain';
 import { departmentReach } from '../../auth/reach.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
+import { employees, employments } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { assertEmploymentsWithin } from '../employees/employee-access.ts';
 import { notifyPlanChanged } from '../live/index.ts';
+import { notify } from '../notifications/index.ts';
+import { danishDate } from '../shared/danish-dates.ts';
 import { rowsOfEmployments } from '../planning/rows/index.ts';
 import { APPROVAL_LEVELS } from '../../db/reference/approval-levels.ts';
 import { insertApproval, levelIds, watchApprovalStates, type NewApproval, type WatchApprovalState } from './approvals-repository.ts';
@@ -45,6 +49,24 @@ function rejectionOf(employmentId: number, watches: readonly WatchApprovalState[
   return { employmentId, levelId, rejected: true, comment, watchIds: open.map((watch) => watch.id) };
 }
 
+/** The employee is told which of their realised watches were sent back, and why (issue 15). */
+async function noticeRejection(db: Db, employmentId: number, watches: readonly WatchApprovalState[], comment: string | null): Promise<void> {
+  const [owner] = await db
+    .select({ employeeId: employments.employeeId })
+    .from(employments)
+    .innerJoin(employees, eq(employees.id, employments.employeeId))
+    .where(and(eq(employments.id, employmentId), isNull(employees.masterId)));
+  if (!owner || watches.length === 0) return;
+  const dates = watches.map((watch) => watch.startDate).sort();
+  const span = dates[0] === dates[dates.length - 1] ? `den ${danishDate(dates[0]!)}` : `fra ${danishDate(dates[0]!)} til ${danishDate(dates[dates.length - 1]!)}`;
+  await notify(db, { employeeIds: [owner.employeeId] }, {
+    kind: 'watchRejected',
+    title: watches.length === 1 ? 'En vagt er afvist' : `${watches.length} vagter er afvist`,
+    body: `${watches.length === 1 ? 'Din vagt' : 'Dine vagter'} ${span} er afvist: ${comment ?? ''}`.trim(),
+    link: '/planning',
+  });
+}
+
 async function decide(db: Db, decision: Decision, rejected: boolean) {
   const { user, employmentIds, start, end, comment } = decision;
   if (end < start) throw badRequest('invalid_range', 'Slutdatoen skal ligge efter startdatoen.');
@@ -58,6 +80,7 @@ async function decide(db: Db, decision: Decision, rejected: boolean) {
       const record = rejected ? rejectionOf(employmentId, own, ids, comment) : approvalOf(employmentId, own, ids, comment);
       if (!record || record.watchIds.length === 0) continue;
       await insertApproval(tx, user, record, start);
+      if (record.rejected) await noticeRejection(tx, employmentId, own.filter((watch) => record.watchIds.includes(watch.id)), comment);
       recorded += 1;
     }
     if (recorded === 0) {

@@ -1,10 +1,9 @@
 import type { AuthenticateResponse } from '@kaj/contract';
 import type { SessionUser } from '../../auth/session-user.ts';
-import type { TokenService } from '../../auth/tokens.ts';
+import type { IssuedToken } from '../../auth/tokens.ts';
 
-/** The session the client stores: who, which roles, and a fresh token. */
-export async function sessionResponse(user: SessionUser, tokens: TokenService): Promise<AuthenticateResponse> {
-  const { token, validTo } = await tokens.issue(user.id);
+/** The session the client stores: who, which roles, and a token. */
+export function sessionResponse(user: SessionUser, { token, validTo }: IssuedToken): AuthenticateResponse {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { ClosingContext } from './closing-context.ts';
 import { computeClosing, postingsOf, type ClosingFigures, type ClosingScope } from './closing-figures.ts';
 import { writeFrozenFigures } from './frozen-figures.ts';
+import { freezeTrips } from '../self-service/mileage-payroll.ts';
 
 /** Computes a month's figures and freezes them on the closing, writing its payouts, norm moves and derived activities as activities. */
 export async function freezeClosing(db: Db, context: ClosingContext, closingId: number, scope: ClosingScope): Promise<ClosingFigures> {
@@ -10,6 +11,7 @@ export async function freezeClosing(db: Db, context: ClosingContext, closingId: 
   const figures = await computeClosing(db, context, scope, postings);
   const notWritten = new Set([context.typeId('expiry'), context.typeId('overflowOut'), context.typeId('overflowIn')]);
   await writeFrozenFigures(db, closingId, scope.employment.id, scope.period, figures, notWritten);
+  await freezeTrips(db, closingId, scope.employment.id, scope.period);
   return figures;
 }
 

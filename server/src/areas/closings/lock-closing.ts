@@ -17,6 +17,7 @@ import { simpleClosingDto } from './closing-dto.ts';
 import { closingsOf } from './closing-records.ts';
 import { closingSubject, scopeOf, type ClosingSubject } from './closing-view.ts';
 import { figuresSummary, freezeClosing } from './freeze.ts';
+import { mileageAccountId, monthsWithApprovedTrips, waitingTrips } from '../self-service/mileage-payroll.ts';
 
 interface Month {
   employmentId: number;
@@ -79,6 +80,8 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
   const existing = new Map((await closingsOf(db, employmentIds)).map((closing) => [keyOf(closing), closing]));
   const locking = new Set(months.map(keyOf));
   const unapproved = await unapprovedWatches(db, months);
+  const tripsWaiting = await waitingTrips(db, months);
+  const withTrips = (await mileageAccountId(db)) === null ? await monthsWithApprovedTrips(db, months) : new Set<string>();
   const firstWatch = await firstWatchMonths(db, employmentIds);
   const lockedLater = (month: Month) =>
     [...existing.values()].find((closing) => closing.employmentId === month.employmentId && closing.period > month.period && closing.locked);
@@ -101,6 +104,9 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
       const shown = days.slice(0, 5).map(danishDate).join(', ');
       what.push(`${dates.length === 1 ? '1 vagt er' : `${dates.length} vagter er`} ikke godkendt (${shown}${days.length > 5 ? ' …' : ''})`);
     }
+    const trips = tripsWaiting.get(keyOf(month)) ?? 0;
+    if (trips > 0) what.push(`${trips === 1 ? '1 kørsel venter' : `${trips} kørsler venter`} på godkendelse`);
+    if (withTrips.has(keyOf(month))) what.push('der er godkendt kørsel, men ingen eksportkonto til kørselsgodtgørelse (Eksportregler)');
     if (what.length > 0) problems.push(`${subject.record.employeeName}, ${danishMonth(month.period)}: ${what.join('; ')}.`);
   }
   return problems;

@@ -47,7 +47,6 @@ export const getEmployeeByName = handle(contract.employee.getEmployeeByName, asy
 
 /** The employments ending in a month, within the caller's reach, by end date. */
 export const getStoppingEmployees = handle(contract.employee.getStoppingEmployees, async ({ db, user, query }) => {
-  if (query.month < 1 || query.month > 12) throw badRequest('invalid_month', 'Måneden skal være 1-12.');
   if (query.year < 2000 || query.year > 2100) throw badRequest('invalid_year', 'Året skal være 2000-2100.');
   const first = periodOfMonth(query.year, query.month);
   const reach = await readReach(db, user);

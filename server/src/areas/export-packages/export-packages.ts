@@ -8,14 +8,14 @@ import { employees, employmentProperties, employments, exportPackages } from '..
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import { readReach } from '../employees/employee-access.ts';
 import { employeesWithin, getEmployeeRow, isMaster, listEmployeeRecords } from '../employees/employees-repository.ts';
-import { listLessorExports } from '../lessor-export/index.ts';
+import { holdsEmployeeOutside, listLessorExports } from '../lessor-export/index.ts';
 import { assertNameFree, getExportPackage, listExportPackages } from './export-packages-repository.ts';
 
 export const getExportPackages = handle(contract.employee.getExportPackages, async ({ db }) => listExportPackages(db));
 
 /**
  * The packages a user may export: every one for Admin; for a planner those holding an employee with an
- * employment in the planner's departments.
+ * employment in the planner's departments and no employee outside them (the rule of `exportablePackage`).
  */
 export const getMyExportPackages = handle(contract.employee.getMyExportPackages, async ({ db, user, query }) => {
   const targetId = query.planUserId ?? user.id;
@@ -31,7 +31,8 @@ export const getMyExportPackages = handle(contract.employee.getMyExportPackages,
       select 1 from ${employees}
       join ${employments} on ${employments.employeeId} = ${employees.id}
       join ${employmentProperties} on ${employmentProperties.employmentId} = ${employments.id}
-      where ${employees.exportPackageId} = ${exportPackages.id} and ${isNull(employees.masterId)} and ${inArray(employmentProperties.propertyId, [...reach])})`,
+      where ${employees.exportPackageId} = ${exportPackages.id} and ${isNull(employees.masterId)} and ${inArray(employmentProperties.propertyId, [...reach])})
+      and not ${holdsEmployeeOutside(sql`${exportPackages.id}`, [...reach])}`,
   );
 });
 

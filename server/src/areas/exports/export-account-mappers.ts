@@ -17,6 +17,7 @@ export function toExportAccountDto(row: ExportAccountRow): ExportAccountDto {
     propertyTypeId: row.propertyTypeId,
     vacationPropertyId: row.vacationPropertyId,
     isDis: row.isDis,
+    mileage: row.mileage,
     periodIndication: row.periodIndication,
     year: row.year,
   };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { contract, type ParsedBodyOf } from '@kaj/contract';
 import { handle } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,8 +18,16 @@ async function getExportAccount(db: Db, id: number): Promise<ExportAccountRow> {
 
 /** An export account exports a pay account, a closing activity type or an absence (DOMAIN.md section 9). */
 async function assertSource(db: Db, body: SaveExportAccount, existing: ExportAccountRow | null) {
+  if (body.mileage) {
+    if (body.payAccountId || body.payAccountClosingActivityTypeId || body.vacationPropertyId) {
+      throw badRequest('export_account_source', 'En eksportkonto til kørselsgodtgørelse henter kun kørsel, ikke også en lønkonto, afslutningstype eller et fravær.');
+    }
+    const [other] = await db.select({ name: exportAccounts.name }).from(exportAccounts).where(and(eq(exportAccounts.mileage, true), ne(exportAccounts.id, existing?.id ?? 0)));
+    if (other) throw badRequest('mileage_account_taken', `Eksportkontoen ${other.name} fører allerede kørselsgodtgørelsen.`);
+    return;
+  }
   if (!body.payAccountId && !body.payAccountClosingActivityTypeId && !body.vacationPropertyId) {
-    throw badRequest('export_account_source', 'Eksportkontoen skal hente sine tal fra en lønkonto, en afslutningstype eller et fravær.');
+    throw badRequest('export_account_source', 'Eksportkontoen skal hente sine tal fra en lønkonto, en afslutningstype, et fravær eller kørsel.');
   }
   if (body.countCalendarDays && !body.vacationPropertyId) {
     throw badRequest('export_account_calendar_days', 'Optælling af kalenderdage kræver den egenskab, dagene skal have.');
@@ -53,6 +61,7 @@ export const updateExportAccount = handle(contract.agreement.updateExportAccount
       isDis: body.isDis,
       periodIndication: body.periodIndication || null,
       year: body.year ?? null,
+      mileage: body.mileage,
     };
     const [row] = existing
       ? await tx.update(exportAccounts).set(values).where(eq(exportAccounts.id, existing.id)).returning()

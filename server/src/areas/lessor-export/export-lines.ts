@@ -66,7 +66,7 @@ export function buildLines(employments: readonly SourceEmployment[], values: rea
       absenceDays.push({ ...head, absenceCode: value.absenceCode, ...absenceUnits(value, units) });
       continue;
     }
-    const rate = priceOf(priceBook.get(value.account) ?? [], {
+    const rate = value.rate !== null ? decimal(value.rate) : priceOf(priceBook.get(value.account) ?? [], {
       account: value.account,
       agreementCode: employment.agreementCode,
       departmentCode: head.departmentCode,

@@ -42,6 +42,8 @@ export interface SourceValue {
   /** Set on one day of absence read from the watches: the paid hours of that day's watches with the absence. */
   absenceHours: string | null;
   departmentCode: string | null;
+  /** The line's own rate (km at a state rate), instead of the export prices. */
+  rate: string | null;
 }
 
 export interface SourcePrice {
@@ -125,10 +127,12 @@ export async function closingValues(db: Db, closingIds: readonly number[]): Prom
     absence_property_id: number | null;
     absence_code: string | null;
     department_code: string | null;
+    rate: string | null;
   }>(
     db,
     sql`select v.closing_id, c.employment_id, v.start_date::text, v.end_date::text, v.value::text, ea.account, ea.name, ea.in_days,
-          ea.vacation_property_id as absence_property_id, coalesce(nullif(vp.code, ''), ea.account) as absence_code, dp.code as department_code
+          ea.vacation_property_id as absence_property_id, coalesce(nullif(vp.code, ''), ea.account) as absence_code, dp.code as department_code,
+          v.rate::text as rate
         from closing_export_values v
         join closings c on c.id = v.closing_id
         join export_accounts ea on ea.id = v.export_account_id
@@ -150,6 +154,7 @@ export async function closingValues(db: Db, closingIds: readonly number[]): Prom
     absencePropertyId: row.absence_property_id === null ? null : Number(row.absence_property_id),
     absenceHours: null,
     departmentCode: row.department_code,
+    rate: row.rate,
   }));
 }
 

@@ -12,6 +12,7 @@ import {
 import { getLessorExportAbscence, getLessorExportAbscenceGrouped, getLessorExportPay, getLessorExportPayGrouped } from './read-handlers.ts';
 
 export { listLessorExports } from './stored-exports.ts';
+export { holdsEmployeeOutside } from './package-access.ts';
 
 export const lessorExportHandlers = [
   createLessorExport,

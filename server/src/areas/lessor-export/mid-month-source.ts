@@ -43,6 +43,7 @@ export async function midMonthValues(db: Db, employmentIds: readonly number[], p
         account: figure.account,
         accountName: figure.name,
         departmentCode: figure.departmentCode,
+        rate: null,
       })),
     );
   }

@@ -5,12 +5,17 @@ import { EVERY_ROLE } from '@kaj/contract';
 import type { Database } from '../../db/client.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { authenticateRequest } from '../../http/authenticate-request.ts';
+import { viewerOf, type Viewer } from '../planning/grid/grid-scope.ts';
+import { audienceOf, reads } from './event-audience.ts';
 import { PLAN_CHANNEL } from './index.ts';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 const PING_MS = 25_000;
 
-type Subscriber = (frame: string) => void;
+interface Subscriber {
+  viewer: Viewer;
+  send(frame: string): void;
+}
 
 /** The employment ids of a NOTIFY payload; anything else is ignored. */
 function employmentIdsOf(payload: string): number[] | null {
@@ -26,15 +31,27 @@ function employmentIdsOf(payload: string): number[] | null {
 export async function registerPlanEvents(app: FastifyInstance, database: Database, tokens: TokenService): Promise<void> {
   const subscribers = new Set<Subscriber>();
   const closers = new Set<() => void>();
+  /** Each listener hears only of the employments they read; one lookup per change serves them all. */
+  const deliver = async (employmentIds: number[]) => {
+    if (subscribers.size === 0) return;
+    const audience = [...subscribers].some(({ viewer }) => viewer.reach !== 'all') ? await audienceOf(database.db, employmentIds) : [];
+    for (const { viewer, send } of subscribers) {
+      const heard = viewer.reach === 'all' ? employmentIds : audience.filter((employment) => reads(viewer, employment)).map((e) => e.employmentId);
+      if (heard.length > 0) send(`event: plan\ndata: ${JSON.stringify({ employmentIds: heard })}\n\n`);
+    }
+  };
+  // Changes are delivered one after the other, in the order they were committed.
+  let delivered: Promise<void> = Promise.resolve();
   const unlisten = await database.listen(PLAN_CHANNEL, (payload) => {
     const employmentIds = employmentIdsOf(payload);
     if (!employmentIds) return;
-    const frame = `event: plan\ndata: ${JSON.stringify({ employmentIds })}\n\n`;
-    for (const send of subscribers) send(frame);
+    delivered = delivered.then(() => deliver(employmentIds)).catch((error: unknown) => app.log.error({ err: error }, 'Live-opdatering kunne ikke sendes'));
   });
 
   app.get('/api/Plan/Events', async (request, reply) => {
-    await authenticateRequest(request, EVERY_ROLE, database.db, tokens);
+    const user = await authenticateRequest(request, EVERY_ROLE, database.db, tokens);
+    if (!user) return;
+    const viewer = await viewerOf(database.db, user);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -44,15 +61,15 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
       'x-accel-buffering': 'no',
     });
     stream.write(': connected\n\n');
-    const send: Subscriber = (frame) => stream.write(frame);
+    const subscriber: Subscriber = { viewer, send: (frame) => stream.write(frame) };
     const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
     const close = () => {
       clearInterval(ping);
-      subscribers.delete(send);
+      subscribers.delete(subscriber);
       closers.delete(close);
       stream.end();
     };
-    subscribers.add(send);
+    subscribers.add(subscriber);
     closers.add(close);
     request.raw.on('close', close);
   });

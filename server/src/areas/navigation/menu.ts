@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { contract, type MenuItemDto } from '@kaj/contract';
 import { handle } from '../../http/handler.ts';
 import { menuItems } from '../../db/schema/index.ts';
+import { MAIN_MENU } from '../../db/reference/menu.ts';
+import type { Config } from '../../config.ts';
 
 type MenuRow = typeof menuItems.$inferSelect;
 
@@ -17,6 +19,13 @@ function visibleItems(rows: MenuRow[], userRoles: readonly string[]): MenuRow[] 
   return rows.filter(visible);
 }
 
+/** The items of a feature that is off are left out. */
+const featureOf = new Map(MAIN_MENU.flatMap((entry) => (entry.feature ? [[`main.${entry.key}` as string, entry.feature] as const] : [])));
+const featureOn = (row: MenuRow, config: Config) => {
+  const feature = featureOf.get(row.key);
+  return feature === undefined || config.features[feature];
+};
+
 function isBelow(row: MenuRow, ancestorId: number, byId: Map<number, MenuRow>): boolean {
   for (let parentId = row.parentId; parentId !== null; parentId = byId.get(parentId)?.parentId ?? null) {
     if (parentId === ancestorId) return true;
@@ -24,11 +33,12 @@ function isBelow(row: MenuRow, ancestorId: number, byId: Map<number, MenuRow>): 
   return false;
 }
 
-export const getMenuItems = handle(contract.navigationMenu.getMenuItemsByMenuNameAndMenuItemId, async ({ db, body, user }) => {
+export const getMenuItems = handle(contract.navigationMenu.getMenuItemsByMenuNameAndMenuItemId, async ({ db, body, user, services }) => {
   const rows = await db.select().from(menuItems).where(eq(menuItems.menuName, body.menuName)).orderBy(asc(menuItems.sortOrder));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const parentId = body.menuItemId ?? null;
   return visibleItems(rows, user.roles)
+    .filter((row) => featureOn(row, services.config))
     .filter((row) => parentId === null || isBelow(row, parentId, byId))
     .map(
       (row): MenuItemDto => ({

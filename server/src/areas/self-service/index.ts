@@ -1,6 +1,10 @@
 import { appGetMonthYear, appGetPeriodYear } from '../planning/grid/reference-reads.ts';
+import { calendarFeedHandlers } from './calendar-feed.ts';
 import { mileageHandlers } from './mileage-handlers.ts';
+import { mileageRateHandlers } from './mileage-rates.ts';
+import { tripDecisionHandlers } from './trip-decisions.ts';
 import { appGetEmployeesPeriod, myAccount } from './own-plan.ts';
+import { registrationDecisionHandlers } from './registration-decisions.ts';
 import { timeRegistrationHandlers } from './time-registrations.ts';
 import { getWatchExchangeList } from './watch-exchanges.ts';
 
@@ -12,5 +16,9 @@ export const selfServiceHandlers = [
   appGetPeriodYear,
   getWatchExchangeList,
   ...timeRegistrationHandlers,
+  ...registrationDecisionHandlers,
   ...mileageHandlers,
+  ...calendarFeedHandlers,
+  ...tripDecisionHandlers,
+  ...mileageRateHandlers,
 ];

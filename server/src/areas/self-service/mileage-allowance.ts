@@ -15,6 +15,16 @@ export interface AllowanceLeg {
   startDate: string;
   kmTotal: string;
   companyCar: boolean;
+  /** A rejected trip earns nothing and does not count towards the year's threshold. */
+  rejected?: boolean;
+}
+
+/** A leg's km at the high and the low rate of its date. */
+export interface LegSplit {
+  mileageId: number;
+  highKm: Decimal;
+  lowKm: Decimal;
+  rate: MileageRate | undefined;
 }
 
 /** The rate in force on a date: the latest valid from it or before; none before the first. */
@@ -25,28 +35,33 @@ export function rateOn(rates: readonly MileageRate[], date: string): MileageRate
 const times = (a: Decimal, b: Decimal) => divideRounded(a * b, ONE * ONE);
 
 /**
- * The allowance of each trip, rounded to øre: every leg in a private car takes the high rate for the km left
- * below the year's threshold (counted from the employee's earlier legs that calendar year, in date order) and the
- * low rate for the rest. A company car earns nothing and does not count towards the threshold.
- * `legs` must be all of the employee's legs of the years concerned, in date order.
+ * Each leg's km split at the year's threshold: in a private car the km left below the threshold (counted from the
+ * employee's earlier legs that calendar year, in date order) go at the high rate, the rest at the low rate. A
+ * company car or a rejected trip earns nothing and does not count. `legs` must be all of the employee's legs of the
+ * years concerned, in date order.
  */
-export function allowances(legs: readonly AllowanceLeg[], rates: readonly MileageRate[]): Map<number, Decimal> {
+export function splitLegs(legs: readonly AllowanceLeg[], rates: readonly MileageRate[]): LegSplit[] {
   const drivenByYear = new Map<string, Decimal>();
-  const amounts = new Map<number, Decimal>();
-  for (const leg of legs) {
-    const sum = amounts.get(leg.mileageId) ?? 0n;
+  return legs.map((leg) => {
     const rate = rateOn(rates, leg.startDate);
-    if (leg.companyCar || !rate) {
-      amounts.set(leg.mileageId, sum);
-      continue;
-    }
+    if (leg.companyCar || leg.rejected || !rate) return { mileageId: leg.mileageId, highKm: 0n, lowKm: 0n, rate };
     const year = leg.startDate.slice(0, 4);
     const km = decimal(leg.kmTotal);
     const driven = drivenByYear.get(year) ?? 0n;
     const left = decimal(rate.thresholdKm) - driven;
     const high = left <= 0n ? 0n : left < km ? left : km;
     drivenByYear.set(year, driven + km);
-    amounts.set(leg.mileageId, sum + times(high, decimal(rate.highRate)) + times(km - high, decimal(rate.lowRate)));
-  }
+    return { mileageId: leg.mileageId, highKm: high, lowKm: km - high, rate };
+  });
+}
+
+/** The allowance of a split leg, exact. */
+export const legAmount = (split: LegSplit): Decimal =>
+  split.rate ? times(split.highKm, decimal(split.rate.highRate)) + times(split.lowKm, decimal(split.rate.lowRate)) : 0n;
+
+/** The allowance of each trip, rounded to øre. */
+export function allowances(legs: readonly AllowanceLeg[], rates: readonly MileageRate[]): Map<number, Decimal> {
+  const amounts = new Map<number, Decimal>();
+  for (const split of splitLegs(legs, rates)) amounts.set(split.mileageId, (amounts.get(split.mileageId) ?? 0n) + legAmount(split));
   return new Map([...amounts].map(([id, amount]) => [id, roundDecimal(amount, 2)]));
 }

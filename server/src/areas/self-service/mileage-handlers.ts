@@ -1,24 +1,27 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { contract, type ParsedBodyOf } from '@kaj/contract';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { contract, TRIP_DECIDERS, type ParsedBodyOf } from '@kaj/contract';
+import { queryRows } from '../../db/raw.ts';
+import { departmentUsers, notify } from '../notifications/index.ts';
 import { assertRange } from '../planning/grid/grid-scope.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { employeeAddresses, employeeCars, employments, mileageDetails, mileages } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
-import { danishDate } from '../shared/danish-dates.ts';
+import { danishDate, danishMonth } from '../shared/danish-dates.ts';
 import { recordChange } from './change-log.ts';
 import { rateOn } from './mileage-allowance.ts';
 import { loadRates, tripOf, tripsBetween } from './mileage-store.ts';
 import { assertOwnEmployment, ownEmployeeId, requireFeature } from './self-service-access.ts';
+import { MILEAGE_OFF } from './trip-decisions.ts';
 
 // Trips and their allowance (DOMAIN.md sections 12 and 13), the same under the Milage and App controllers.
 
 type SaveBody = ParsedBodyOf<typeof contract.milage.saveMileage>;
 
-const featureOff = 'Kørselsregistrering er slået fra.';
+const featureOff = MILEAGE_OFF;
 
-/** A trip of the caller's own that may still change: not approved (nor exported). */
+/** A trip of the caller's own that may still change: not approved (nor exported), its month not locked. */
 async function ownOpenTrip(db: Db, employeeId: number, mileageId: number) {
   const [trip] = await db
     .select({ id: mileages.id, approved: mileages.approved, exported: mileages.exported, employmentId: mileages.employmentId })
@@ -27,7 +30,31 @@ async function ownOpenTrip(db: Db, employeeId: number, mileageId: number) {
     .where(and(eq(mileages.id, mileageId), eq(employments.employeeId, employeeId)));
   if (!trip) throw notFound('Kørslen findes ikke.');
   if (trip.approved || trip.exported) throw badRequest('mileage_approved', 'Kørslen er godkendt og kan ikke ændres.');
+  const [first] = await db.select({ date: mileageDetails.startDate }).from(mileageDetails).where(eq(mileageDetails.mileageId, trip.id)).orderBy(mileageDetails.startDate).limit(1);
+  if (first) await assertMonthOpen(db, trip.employmentId, first.date);
   return trip;
+}
+
+/** A locked month locks its trips: none added, changed or removed in it. */
+async function assertMonthOpen(db: Db, employmentId: number, date: string): Promise<void> {
+  const [locked] = await queryRows<{ n: number }>(
+    db,
+    sql`select 1 as n from closings where employment_id = ${employmentId} and locked and period = date_trunc('month', ${date}::date)::date`,
+  );
+  if (locked) throw badRequest('mileage_locked', `Måneden ${danishMonth(date)} er låst, så dens kørsel kan ikke ændres.`);
+}
+
+/** The approvers and planners of the employee's department are told that a trip waits. */
+async function tellDeciders(db: Db, user: SessionUser, body: SaveBody): Promise<void> {
+  const deciders = await departmentUsers(db, [body.employmentId], TRIP_DECIDERS.filter((role) => role !== 'Admin'));
+  const km = body.details.reduce((sum, detail) => sum + detail.kmTotal, 0);
+  await notify(db, { userIds: deciders.filter((id) => id !== user.id) }, {
+    kind: 'tripWaiting',
+    title: 'En kørsel venter på godkendelse',
+    body: `${user.firstName} ${user.lastName}: ${danishDate(body.details[0]!.startDate)}, ${km.toLocaleString('da-DK')} km, ${body.purpose}`,
+    link: '/planning/trips',
+    mergeKey: `trip-${body.employmentId}`,
+  });
 }
 
 async function assertOwnCarAndAddresses(db: Db, employeeId: number, body: SaveBody): Promise<void> {
@@ -73,7 +100,9 @@ async function saveTrip(db: Db, user: SessionUser, body: SaveBody): Promise<numb
   await assertOwnEmployment(db, user, body.employmentId);
   await assertOwnCarAndAddresses(db, employeeId, body);
   await assertRatesExist(db, body);
-  const values = { employmentId: body.employmentId, employeeCarId: body.employeeCarId ?? null, purpose: body.purpose };
+  await assertMonthOpen(db, body.employmentId, body.details[0]!.startDate);
+  // A new or corrected trip waits for a decision again.
+  const values = { employmentId: body.employmentId, employeeCarId: body.employeeCarId ?? null, purpose: body.purpose, rejected: false, decidedAt: null, decidedBy: null, decisionComment: null };
   let mileageId: number;
   if (body.mileageId == null) {
     const [created] = await db.insert(mileages).values(values).returning({ id: mileages.id });
@@ -99,6 +128,7 @@ async function saveTrip(db: Db, user: SessionUser, body: SaveBody): Promise<numb
     action: body.mileageId == null ? 'add' : 'change',
     after: body,
   });
+  await tellDeciders(db, user, body);
   return mileageId;
 }
 

@@ -13,6 +13,9 @@ interface LegRow extends AllowanceLeg {
   purpose: string;
   approved: boolean;
   exported: boolean;
+  rejected: boolean;
+  decisionComment: string | null;
+  locked: boolean;
   kmStart: string | null;
   kmEnd: string | null;
   originType: number;
@@ -30,7 +33,8 @@ export const loadRates = (db: Db): Promise<MileageRate[]> =>
 function legsOf(db: Db, employeeId: number, firstYear: string, lastYear: string): Promise<LegRow[]> {
   return queryRows<LegRow>(db, sql`
     select d.id as "mileageDetailId", m.id as "mileageId", m.employment_id as "employmentId", m.employee_car_id as "employeeCarId",
-      m.purpose, m.approved, m.exported, coalesce(c.is_company_car, false) as "companyCar",
+      m.purpose, m.approved, coalesce(cl.lessor_export_id is not null, false) or m.exported as exported, m.rejected,
+      m.decision_comment as "decisionComment", coalesce(cl.locked, false) as locked, coalesce(c.is_company_car, false) as "companyCar",
       d.start_date::text as "startDate", d.km_start::text as "kmStart", d.km_end::text as "kmEnd", d.km_total::text as "kmTotal",
       d.origin_type as "originType", d.origin_address_id as "originAddressId", d.origin_text as "originText",
       d.destination_type as "destinationType", d.destination_address_id as "destinationAddressId", d.destination_text as "destinationText"
@@ -38,6 +42,8 @@ function legsOf(db: Db, employeeId: number, firstYear: string, lastYear: string)
     join employments em on em.id = m.employment_id
     join mileage_details d on d.mileage_id = m.id
     left join employee_cars c on c.id = m.employee_car_id
+    left join lateral (select min(first.start_date) as start_date from mileage_details first where first.mileage_id = m.id) trip on true
+    left join closings cl on cl.employment_id = m.employment_id and cl.period = date_trunc('month', trip.start_date)::date
     where em.employee_id = ${employeeId}
       and d.start_date >= ${`${firstYear}-01-01`}::date and d.start_date <= ${`${lastYear}-12-31`}::date
     order by d.start_date, m.id, d.id`);
@@ -61,6 +67,9 @@ function toDtos(legs: readonly LegRow[], amounts: Map<number, bigint>, wanted: (
       amount: decimalToNumber(amounts.get(leg.mileageId) ?? 0n),
       approved: leg.approved,
       exported: leg.exported,
+      rejected: leg.rejected,
+      decisionComment: leg.decisionComment,
+      locked: leg.locked,
     };
     trip.details.push({
       mileageDetailId: leg.mileageDetailId,

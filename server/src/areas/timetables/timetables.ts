@@ -15,7 +15,6 @@ export const getTimeTableById = handle(contract.department.getTimeTableById, asy
 
 /** A department follows its own timetable, or else the nearest one above it (a ship's timetable covers its departments). */
 export const getTimeTableByDepartment = handle(contract.department.getTimeTableByDepartment, async ({ db, query }) => {
-  if (query.month < 1 || query.month > 12) throw badRequest('invalid_month', 'Måneden skal være 1-12.');
   await getProperty(db, query.propertyId);
   const [nearest] = await queryRows<{ time_table_id: number }>(
     db,

@@ -36,7 +36,7 @@ export const savePlanUser = handle(contract.planUser.savePlanUser, async ({ db, 
         employeeId: body.employeeId ?? null,
         lockoutEnabled: body.lockoutEnabled,
         isActive: body.isActive,
-        ...(body.lockoutEnabled ? {} : { lockedUntil: null, failedLogins: 0 }),
+        ...(body.lockoutEnabled ? {} : { lockedUntil: null }),
       })
       .where(eq(users.id, body.planUserId));
     await setRoles(tx, body.planUserId, body.roles);
@@ -44,8 +44,8 @@ export const savePlanUser = handle(contract.planUser.savePlanUser, async ({ db, 
   });
 });
 
-/** An admin sets anyone's password; users set their own only with their current one. False when too weak or wrong. */
-export const changeUserPassword = handle(contract.planUser.changeUserPassword, async ({ db, body, user, request }) => {
+/** An admin sets anyone's password; users set their own only with their current one. False when too weak or wrong. The user's other sessions end. */
+export const changeUserPassword = handle(contract.planUser.changeUserPassword, async ({ db, body, user, services, request }) => {
   const isAdmin = user.roles.includes('Admin');
   const own = body.userId === user.id;
   if (!own && !isAdmin) throw forbidden();
@@ -53,6 +53,8 @@ export const changeUserPassword = handle(contract.planUser.changeUserPassword, a
   if (own && !(await verifyPassword(target.passwordHash, body.currentPassword ?? ''))) return false;
   if (!isStrongPassword(body.password)) return false;
   await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, target.id));
+  // Every other session of the user ends; changing one's own keeps the session it was changed from.
+  await services.tokens.revokeAll(db, target.id, own ? user.session?.sessionId : undefined);
   await recordLogin(db, { userId: target.id, username: target.email, action: 'PasswordChanged', request });
   return true;
 });

@@ -1,4 +1,5 @@
-import type { Role } from '@kaj/contract';
+import { EMPLOYEES, type Role } from '@kaj/contract';
+import type { Config } from '../../config.ts';
 
 export interface MenuEntry {
   key: string;
@@ -7,12 +8,26 @@ export interface MenuEntry {
   routerLink: string;
   iconClass: string;
   roles: readonly Role[];
+  /** Shown only while this feature is on (DOMAIN.md section 12). */
+  feature?: keyof Config['features'];
 }
 
 const PLANNING: readonly Role[] = ['Admin', 'Planner', 'Approver', 'ApproverWithPlanningRight', 'Ship'];
 const ADMINISTRATION: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPlanningRight'];
 const REPORTS: readonly Role[] = ['Planner', 'Approver', 'Admin', 'Ship', 'ApproverWithPlanningRight'];
 const ADMIN_ONLY: readonly Role[] = ['Admin'];
+/** Those who decide trips: approvers and planners of the employee's department. */
+const TRIP_DECIDERS: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPlanningRight', 'Approver'];
+
+/** The employee's own screens (issue 15), phone first. */
+const selfItem = (key: string, displayName: string, routerLink: string, iconClass: string, feature?: MenuEntry['feature']): MenuEntry => ({
+  key: `my-${key}`,
+  displayName,
+  routerLink,
+  iconClass,
+  roles: EMPLOYEES,
+  ...(feature ? { feature } : {}),
+});
 
 const adminItem = (key: string, displayName: string, iconClass: string, roles: readonly Role[] = ADMIN_ONLY): MenuEntry => ({
   key,
@@ -49,6 +64,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   planningItem('rest-cards', 'Hviletid', '/rest-cards', 'FieldTimeOutlined'),
   planningItem('closings', 'Månedsafslutning', '/closings', 'LockOutlined'),
   planningItem('exports', 'Eksport til Lessor', '/exports', 'ExportOutlined', ADMINISTRATION),
+  { ...planningItem('trips', 'Kørsel til godkendelse', '/trips', 'CarOutlined', TRIP_DECIDERS), feature: 'allowMilageRegistration' },
   { key: 'administration', displayName: 'Administration', routerLink: '/administration', iconClass: 'SettingOutlined', roles: ADMINISTRATION },
   adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),
   adminItem('watch-codes', 'Vagtkoder', 'TagsOutlined', ADMINISTRATION),
@@ -61,11 +77,18 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   adminItem('export-packages', 'Eksportpakker', 'InboxOutlined'),
   adminItem('export-rules', 'Eksportregler', 'ExportOutlined'),
   adminItem('export-prices', 'Eksportpriser', 'DollarOutlined'),
+  { ...adminItem('mileage-rates', 'Kørselstakster', 'CarOutlined'), feature: 'allowMilageRegistration' },
   adminItem('login-log', 'Loginlog', 'LoginOutlined'),
   adminItem('application-log', 'Applikationslog', 'FileTextOutlined'),
   { key: 'reports', displayName: 'Rapporter', routerLink: '/reports', iconClass: 'BarChartOutlined', roles: REPORTS },
   reportItem('crewlist', 'Besætningsliste', 'SolutionOutlined'),
   reportItem('fte', 'FTE-rapport', 'PieChartOutlined'),
   reportItem('catering', 'Catering: Vagtrapport', 'CoffeeOutlined'),
+  // Min plan and Hviletid are the planning area's own views for an employee.
+  selfItem('plan', 'Min plan', '/planning', 'CalendarOutlined'),
+  selfItem('rest-cards', 'Hviletid', '/planning/rest-cards', 'FieldTimeOutlined'),
+  selfItem('time', 'Tidsregistrering', '/my/time', 'ClockCircleOutlined', 'allowTimeRegistration'),
+  selfItem('trips', 'Kørsel', '/my/trips', 'CarOutlined', 'allowMilageRegistration'),
+  selfItem('account', 'Min konto', '/my/account', 'IdcardOutlined'),
   { key: 'help', displayName: 'Hjælp', routerLink: '/help', iconClass: 'QuestionCircleOutlined', roles: [] },
 ];

@@ -93,6 +93,8 @@ export const closingExportValues = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     value: numeric('value', { precision: 20, scale: 6 }).notNull(),
+    /** The rate of the line when the value brings its own (km at a state rate), instead of the export prices. */
+    rate: numeric('rate', { precision: 12, scale: 2 }),
   },
   (t) => [index('closing_export_values_closing_idx').on(t.closingId)],
 );

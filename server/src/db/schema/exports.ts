@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { payAccountClosingActivityTypes, payAccounts } from './pay-accounts.ts';
 import { properties, propertyTypes } from './properties.ts';
 
@@ -20,12 +21,15 @@ export const exportAccounts = pgTable(
     isDis: boolean('is_dis').notNull().default(false),
     periodIndication: text('period_indication'),
     year: integer('year'),
+    /** Carries the approved trips' tax-free allowance (km at the state rates); at most one account does. */
+    mileage: boolean('mileage').notNull().default(false),
   },
   (t) => [
     index('export_accounts_account_idx').on(t.account),
     index('export_accounts_pay_account_idx').on(t.payAccountId),
     index('export_accounts_type_idx').on(t.payAccountClosingActivityTypeId),
     index('export_accounts_vacation_property_idx').on(t.vacationPropertyId),
+    uniqueIndex('export_accounts_mileage_key').on(t.mileage).where(sql`mileage`),
   ],
 );
 

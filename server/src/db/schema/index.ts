@@ -16,3 +16,4 @@ export * from './closings.ts';
 export * from './lessor-exports.ts';
 export * from './crew.ts';
 export * from './self-service.ts';
+export * from './notifications.ts';

@@ -81,8 +81,15 @@ export const realisedTimeRegistrations = pgTable(
     endAt: timestamp('end_at', { withTimezone: true, mode: 'string' }).notNull(),
     comment: text('comment'),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Waiting for the planner, taken as the realised times, or rejected with a comment. */
+    status: text('status', { enum: ['pending', 'used', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionComment: text('decision_comment'),
   },
-  (t) => [index('realised_time_registrations_employment_idx').on(t.employmentId, t.startAt)],
+  (t) => [index('realised_time_registrations_employment_idx').on(t.employmentId, t.startAt), index('realised_time_registrations_watch_idx').on(t.realisedWatchId)],
 );
 
 /** A trip in the employee's car; its allowance is computed from the rates, never stored. */
@@ -98,6 +105,11 @@ export const mileages = pgTable(
     approved: boolean('approved').notNull().default(false),
     exported: boolean('exported').notNull().default(false),
     changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Rejected by an approver or planner, with the comment; the employee may correct it and send it again. */
+    rejected: boolean('rejected').notNull().default(false),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionComment: text('decision_comment'),
   },
   (t) => [index('mileages_employment_idx').on(t.employmentId)],
 );

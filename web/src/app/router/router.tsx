@@ -5,6 +5,7 @@ import { homeRoutes } from '../../areas/home/routes.tsx';
 import { loginRoutes } from '../../areas/login/routes.tsx';
 import { planningRoutes } from '../../areas/planning/routes.tsx';
 import { reportsRoutes } from '../../areas/reports/routes.tsx';
+import { selfServiceRoutes } from '../../areas/self-service/routes.tsx';
 import { ForbiddenPage } from '../pages/ForbiddenPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       ...administrationRoutes,
       ...planningRoutes,
       ...reportsRoutes,
+      ...selfServiceRoutes,
       { path: 'forbidden', Component: ForbiddenPage, handle: { title: 'Ingen adgang' } },
       { path: '*', Component: NotFoundPage, handle: { title: 'Siden findes ikke' } },
     ]),

@@ -22,6 +22,7 @@ export const adminPages: AdminPage[] = [
   { path: 'export-packages', title: 'Eksportpakker', description: 'Grupper af medarbejdere, der eksporteres til Lessor sammen.', access: routeAccess.administrationAdminOnly },
   { path: 'export-rules', title: 'Eksportregler', description: 'Eksportkonti og lønarter til Lessor.', access: routeAccess.administrationAdminOnly },
   { path: 'export-prices', title: 'Eksportpriser', description: 'Satser pr. lønart, overenskomst og afdeling.', access: routeAccess.administrationAdminOnly },
+  { path: 'mileage-rates', title: 'Kørselstakster', description: 'Statens skattefri takster pr. km for kørsel i egen bil.', access: routeAccess.administrationAdminOnly },
   { path: 'login-log', title: 'Loginlog', description: 'Logins, fejlede forsøg, spærringer og nulstillinger pr. bruger.', access: routeAccess.administrationAdminOnly },
   { path: 'application-log', title: 'Applikationslog', description: 'Fejl og hændelser på serveren.', access: routeAccess.administrationAdminOnly },
 ];

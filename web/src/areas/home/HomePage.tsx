@@ -4,9 +4,11 @@ import { KeyOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { hasAccess } from '../../app/session/role-flags.ts';
 import { useAuth } from '../../app/session/use-session.ts';
+import { nowInCopenhagen } from '../../ui/copenhagen-time.ts';
 import { roleColors, roleNames, sortRoles } from '../../ui/role-names.ts';
 import { areaLinks } from './area-links.tsx';
-import { ChangeOwnPasswordModal } from './ChangeOwnPasswordModal.tsx';
+import { EmployeeHome } from './EmployeeHome.tsx';
+import { ChangeOwnPasswordModal } from '../../ui/ChangeOwnPasswordModal.tsx';
 
 function greeting(hour: number): string {
   if (hour < 10) return 'Godmorgen';
@@ -16,7 +18,8 @@ function greeting(hour: number): string {
 
 /** The home page: who you are, what you may do, and the way there. */
 export function HomePage() {
-  const { session, isNone } = useAuth();
+  const { session, isNone, isEmployee, isEmployeeWithPlanningRight, isEmployeeWithPlanningRightForWishes } = useAuth();
+  const employee = isEmployee || isEmployeeWithPlanningRight || isEmployeeWithPlanningRightForWishes;
   const [changingPassword, setChangingPassword] = useState(false);
   if (!session) return null;
   const links = areaLinks.filter((link) => hasAccess(session.roles, link.access));
@@ -27,7 +30,7 @@ export function HomePage() {
         <Flex justify="space-between" align="center" wrap gap={16}>
           <div>
             <Typography.Title level={2} style={{ margin: 0 }}>
-              {greeting(new Date().getHours())}, {session.firstName}
+              {greeting(Number(nowInCopenhagen().time.slice(0, 2)))}, {session.firstName}
             </Typography.Title>
             <Typography.Text type="secondary">
               Du er logget ind som {`${session.firstName} ${session.lastName}`.trim()} ({session.username}).
@@ -58,6 +61,8 @@ export function HomePage() {
           description="Du kan logge ind og skifte dit password, men du har ikke adgang til planlægning, administration eller rapporter. Kontakt en administrator, hvis du skal have adgang."
         />
       )}
+
+      {employee && <EmployeeHome />}
 
       <Row gutter={[16, 16]}>
         {links.map((link) => (

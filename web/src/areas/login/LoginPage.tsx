@@ -59,7 +59,7 @@ export function LoginPage() {
         layout="vertical"
         requiredMark={false}
         validateTrigger={attempted ? ['onChange', 'onBlur'] : false}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         onFinishFailed={() => setAttempted(true)}
         disabled={loading}
       >

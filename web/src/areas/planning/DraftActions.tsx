@@ -37,12 +37,12 @@ export function DraftActions({ draft, rows, selectedRow, onSync, onDraftCreated 
   return (
     <Flex gap={8} align="center" wrap>
       <Typography.Text type="warning">Du planlægger kladder.</Typography.Text>
-      <Popconfirm title="Kopiér kladdernes vagter i perioden til planen?" okText="Overfør" cancelText="Annuller" onConfirm={() => onSync(ids, true)}>
+      <Popconfirm title="Kopiér kladdernes vagter i perioden til planen?" okText="Overfør" cancelText="Annuller" onConfirm={() => void onSync(ids, true)}>
         <Button size="small" type="primary" disabled={ids.length === 0}>
           Overfør kladder til planen
         </Button>
       </Popconfirm>
-      <Popconfirm title="Kopiér planens vagter i perioden til kladderne?" okText="Hent" cancelText="Annuller" onConfirm={() => onSync(ids, false)}>
+      <Popconfirm title="Kopiér planens vagter i perioden til kladderne?" okText="Hent" cancelText="Annuller" onConfirm={() => void onSync(ids, false)}>
         <Button size="small" disabled={ids.length === 0}>
           Hent planen ind i kladderne
         </Button>

@@ -26,6 +26,7 @@ export function PlanLegend() {
       {chip('is-cancelled', 'aflyst')}
       {chip('is-approved', 'godkendt')}
       {chip('is-rejected', 'afvist')}
+      {chip('is-registration', 'tidsregistrering afviger')}
       <span className="plan-legend-item">
         <span className="plan-legend-swatch is-closed" /> lukket periode
       </span>

@@ -14,7 +14,9 @@ import { PropertyMarker } from './PropertyMarker.tsx';
 import { WatchPalette } from './WatchPalette.tsx';
 import { RealisedWatchDrawer, type WatchTarget } from './editor/RealisedWatchDrawer.tsx';
 import { PlanGrid } from './grid/PlanGrid.tsx';
-import { datesOf, monthRange, periodOf, today, type GridRange } from './grid/grid-dates.ts';
+import { periodOf } from '@kaj/calendar';
+import { today } from '../../ui/copenhagen-time.ts';
+import { datesOf, monthRange, type GridRange } from './grid/grid-dates.ts';
 import { gridRows } from './grid/grid-rows.ts';
 import { editableWatchesIn, isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
 import { boundsOf, type Selection } from './grid/selection.ts';
@@ -82,7 +84,7 @@ export function PlanningGridScreen() {
       onChange={change}
       accountIds={accountIds}
       onAccounts={chooseAccounts}
-      queryClientReset={() => queryClient.invalidateQueries({ queryKey: gridKey(choice) })}
+      queryClientReset={() => void queryClient.invalidateQueries({ queryKey: gridKey(choice) })}
     />
   );
 }

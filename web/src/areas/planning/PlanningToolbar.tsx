@@ -1,7 +1,8 @@
 import { Button, DatePicker, Flex, Space, Switch, Tooltip, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { monthRange, rangeTitle, shiftMonths, today, type GridRange } from './grid/grid-dates.ts';
+import { today } from '../../ui/copenhagen-time.ts';
+import { monthRange, rangeTitle, shiftMonths, type GridRange } from './grid/grid-dates.ts';
 import { DepartmentPicker } from './DepartmentPicker.tsx';
 import type { DepartmentNode } from './planning-queries.ts';
 

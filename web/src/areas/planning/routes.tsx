@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PLANNERS, PLANNING_READERS } from '@kaj/contract';
+import { PLANNERS, PLANNING_READERS, TRIP_DECIDERS } from '@kaj/contract';
 import { routeAccess } from '../../app/access.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { RequireAccess } from '../../app/router/RequireAccess.tsx';
@@ -19,6 +19,12 @@ export const planningRoutes: RouteObject[] = [
         element: <RequireAccess access={PLANNING_READERS} />,
         handle: { title: 'Månedsafslutning' } satisfies RouteHandle,
         children: [{ index: true, lazy: lazyPage(() => import('./closings/ClosingsPage.tsx'), (m) => m.ClosingsPage) }],
+      },
+      {
+        path: 'trips',
+        element: <RequireAccess access={TRIP_DECIDERS} />,
+        handle: { title: 'Kørsel til godkendelse' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./trips/TripQueuePage.tsx'), (m) => m.TripQueuePage) }],
       },
       {
         path: 'exports',

@@ -1,6 +1,6 @@
 // Which employments a grid read shows the caller, and the refusals when they ask for more than they reach.
 import { sql, type SQL } from 'drizzle-orm';
-import { EMPLOYEES } from '@kaj/contract';
+import { EMPLOYEES, MAX_RANGE_DAYS } from '@kaj/contract';
 import { daysBetween, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
@@ -9,9 +9,7 @@ import { hasRole, type SessionUser } from '../../../auth/session-user.ts';
 import { badRequest, forbidden, notFound } from '../../../errors.ts';
 import { idArray } from '../rows/sql-values.ts';
 
-/** A grid over more than a year is not a screen anyone reads; it would only load the server. */
-const MAX_RANGE_DAYS = 366;
-
+/** A grid over more than a year is not a screen anyone reads; it would only load the server (the contract refuses it first). */
 export function assertRange(start: IsoDate, end: IsoDate): { start: IsoDate; end: IsoDate } {
   if (end < start) throw badRequest('invalid_range', 'Slutdatoen skal ligge efter startdatoen.');
   if (daysBetween(start, end) >= MAX_RANGE_DAYS) throw badRequest('invalid_range', 'Perioden kan højst være et år.');

@@ -16,7 +16,6 @@ export const getEmployeeFromUser = handle(contract.plan.getEmployeeFromUser, asy
 
 /** The day types of a month: the grid's header, and the employee app's calendar. */
 const monthYear: Implementation<typeof contract.plan.getMonthYear> = async ({ query }) => {
-  if (query.month < 1 || query.month > 12) throw badRequest('invalid_month', 'Måneden skal være 1-12.');
   if (query.year < 2000 || query.year > 2100) throw badRequest('invalid_year', 'Året skal være 2000-2100.');
   const period = periodOfMonth(query.year, query.month);
   return holidayWeekendWorkdays(period, periodEnd(period));

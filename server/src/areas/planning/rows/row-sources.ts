@@ -174,6 +174,8 @@ export interface RealisedSource {
   approved: boolean;
   rejected: boolean;
   changedMs: number;
+  /** The employee registered other times than the watch's, and the registration waits for the planner. */
+  registrationDiffers: boolean;
 }
 
 /**
@@ -196,12 +198,19 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
         coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection
       from approvals a join approval_watches aw on aw.approval_id = a.id
       where a.employment_id = any(${ids})
-      group by aw.realised_watch_id)
+      group by aw.realised_watch_id),
+    waiting_registrations as (
+      select tr.realised_watch_id, bool_or(tr.start_at <> w.start_at or tr.end_at <> w.end_at) as differs
+      from realised_time_registrations tr join realised_watches w on w.id = tr.realised_watch_id
+      where tr.employment_id = any(${ids}) and tr.status = 'pending'
+      group by tr.realised_watch_id)
     select concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
       rw.start_date, rw.start_time, rw.end_time, ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}, rw.total_time, rw.overridden::int, rw.closed::int,
-      ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int) as w
+      ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int,
+      coalesce(tr.differs, false)::int) as w
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
+    left join waiting_registrations tr on tr.realised_watch_id = rw.id
     where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled`),
     () => readTemplates(db, ids, from, end),
   );
@@ -225,6 +234,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       const changedMs = row.int();
       const approved = row.flag();
       const rejected = row.flag();
+      const registrationDiffers = row.flag();
       return {
         realisedWatchId,
         plannedWatchId,
@@ -243,6 +253,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
         approved,
         rejected,
         changedMs,
+        registrationDiffers,
       };
     })
     .sort((a, b) => a.startMs - b.startMs || a.realisedWatchId - b.realisedWatchId);

@@ -45,6 +45,7 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
       value: property.value,
     })),
     lastChanged: utcIsoOf(watch.changedMs),
+    ...(watch.registrationDiffers ? { registrationDiffers: true } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { auditTrail } from '../../../db/schema/index.ts';
 import type { PlanRow, RealisedWithProperties } from './watch-store.ts';
+import { noticeWatchChanges } from './watch-notices.ts';
 
 /** Who makes a change, as the audit trail records it. */
 export interface Actor {
@@ -17,7 +18,10 @@ type Watch = PlanRow | RealisedWithProperties;
 
 const entityOf = (watch: Watch) => ('plannedWatchId' in watch ? 'realisedWatch' : 'plannedWatch');
 
-/** One row per watch changed: who, when, what, and the record before and after (DOMAIN.md section 4). */
+/**
+ * One row per watch changed: who, when, what, and the record before and after (DOMAIN.md section 4). The
+ * employees whose watches of the next 14 days changed are told here too, in the same transaction.
+ */
 export async function writeAudit(db: Db, actor: Actor, action: AuditAction, changes: readonly { before: Watch | null; after: Watch | null }[]): Promise<void> {
   const rows = changes.map(({ before, after }) => {
     const watch = (after ?? before)!;
@@ -34,4 +38,5 @@ export async function writeAudit(db: Db, actor: Actor, action: AuditAction, chan
     };
   });
   if (rows.length) await db.insert(auditTrail).values(rows);
+  await noticeWatchChanges(db, actor, action, changes);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { periodOf, type IsoDate } from '@kaj/domain';
+import { todayInCopenhagen } from '../../pay-engine/engine-inputs.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { badRequest, conflict } from '../../../errors.ts';
@@ -10,12 +11,21 @@ import { danishDate, danishMonth } from '../../shared/danish-dates.ts';
 import { idArray } from '../rows/sql-values.ts';
 import { approvedLevelOf } from '../../approvals/approval-state.ts';
 
+const addYears = (date: IsoDate, years: number): IsoDate => `${Number(date.slice(0, 4)) + years}${date.slice(4, 10) === '-02-29' ? '-02-28' : date.slice(4, 10)}`;
+
 // The rules of DOMAIN.md section 4 that every change of a watch obeys. Each refusal is thrown inside the
 // transaction of the change, so nothing of it is kept.
 
-/** No watch before the employment's start or after its end. */
+/** How far ahead a watch may lie: a plan years out is a typing error, and would only make the pay engine compute its months. */
+export const PLANNING_HORIZON_YEARS = 5;
+
+/** No watch before the employment's start, after its end, or beyond the planning horizon. */
 export function assertInsideEmployment(employment: EmploymentRow, dates: readonly IsoDate[]): void {
+  const horizon = addYears(todayInCopenhagen(), PLANNING_HORIZON_YEARS);
   for (const date of dates) {
+    if (date > horizon) {
+      throw badRequest('beyond_horizon', `Vagten den ${danishDate(date)} ligger mere end ${PLANNING_HORIZON_YEARS} år ude i fremtiden.`);
+    }
     if (date < employment.startDate) {
       throw badRequest('before_employment', `Vagten den ${danishDate(date)} ligger før ansættelsens start den ${danishDate(employment.startDate)}.`);
     }

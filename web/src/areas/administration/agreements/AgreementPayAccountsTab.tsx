@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Alert, App, Button, Col, Form, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AgreementDto } from '@kaj/contract';
+import { agreementPayAccountDto, type AgreementDto } from '@kaj/contract';
+import { numberRules } from '../../../ui/number-bounds.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { DecimalInput, MonthSelect } from '../shared/pay-config-inputs.tsx';
 import { PayAccountSelect } from '../shared/pay-config-selects.tsx';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
+
+/** How many balance years an agreement keeps, bounded by the contract. */
+const numberOfYears = agreementPayAccountDto.shape.numberOfYears;
 
 interface PayAccountRow {
   payAccountId: number | null;
@@ -77,8 +81,8 @@ export function AgreementPayAccountsTab({ agreement }: { agreement: AgreementDto
                     </Form.Item>
                   </Col>
                   <Col flex="1">
-                    <Form.Item label={index === 0 ? 'Saldoår, der gemmes' : undefined} name={[field.name, 'numberOfYears']}>
-                      <DecimalInput min={1} precision={0} placeholder="Alle" />
+                    <Form.Item label={index === 0 ? 'Saldoår, der gemmes' : undefined} name={[field.name, 'numberOfYears']} rules={numberRules(numberOfYears)}>
+                      <DecimalInput precision={0} placeholder="Alle" />
                     </Form.Item>
                   </Col>
                   <Col flex="none">

@@ -1,13 +1,11 @@
-import dayjs from 'dayjs';
 import type { EmploymentRecordDto, PropertyRefDto } from '@kaj/contract';
+import { today as todayInCopenhagen } from '../../../ui/copenhagen-time.ts';
 import { formatDate } from '../../../ui/format.ts';
 
 export type EmploymentRecord = EmploymentRecordDto;
 export type EmploymentState = 'current' | 'future' | 'ended';
 
-export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
-
-export function employmentState(employment: Pick<EmploymentRecord, 'startDate' | 'endDate'>, today = todayIso()): EmploymentState {
+export function employmentState(employment: Pick<EmploymentRecord, 'startDate' | 'endDate'>, today = todayInCopenhagen()): EmploymentState {
   if (employment.startDate > today) return 'future';
   if (employment.endDate !== null && employment.endDate < today) return 'ended';
   return 'current';

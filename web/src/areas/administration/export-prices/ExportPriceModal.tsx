@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExportPriceDto } from '@kaj/contract';
+import { saveExportPriceRequest, type ExportPriceDto } from '@kaj/contract';
+import { numberRules } from '../../../ui/number-bounds.ts';
 import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { DateInput, DecimalInput } from '../shared/pay-config-inputs.tsx';
@@ -118,13 +119,10 @@ export function ExportPriceModal({ target, onClose }: { target: { price: ExportP
             <Form.Item
               label="Pris"
               name="value"
-              rules={[
-                { required: true, message: 'Angiv prisen i kroner.' },
-                { type: 'number', min: 0, message: 'Prisen kan ikke være negativ' },
-              ]}
+              rules={numberRules(saveExportPriceRequest.shape.value, 'Angiv prisen i kroner.')}
               tooltip="Kroner pr. enhed af lønarten (time, dag eller stk.), i hele øre."
             >
-              <DecimalInput min={0} precision={2} suffix="kr." />
+              <DecimalInput precision={2} suffix="kr." />
             </Form.Item>
           </Col>
         </Row>

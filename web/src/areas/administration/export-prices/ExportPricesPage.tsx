@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { ExportPriceDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
+import { today as todayInCopenhagen } from '../../../ui/copenhagen-time.ts';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { confirmDelete } from '../shared/confirm-delete.ts';
@@ -15,7 +15,7 @@ const keyOf = (price: ExportPriceDto) => `${price.account}|${price.agreementCode
 
 /** The ids of the prices in force today: per wage type, agreement, department and DIS, the latest that has started. */
 function currentPrices(prices: readonly ExportPriceDto[]): Set<number> {
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayInCopenhagen();
   const latest = new Map<string, ExportPriceDto>();
   for (const price of prices) {
     if (price.validFrom > today) continue;

@@ -3,12 +3,13 @@ import { Alert, App, Button, Checkbox, Col, Divider, Drawer, Flex, Form, Input, 
 import { saveExportAccountRequest, wageType, type ExportAccountDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
+import { numberRules } from '../../../ui/number-bounds.ts';
 import { DecimalInput } from '../shared/pay-config-inputs.tsx';
 import { usePropertyTypes } from '../shared/pay-config-queries.ts';
 import { ClosingTypeSelect, PayAccountSelect, PropertySelect } from '../shared/pay-config-selects.tsx';
 import { useSaveExportAccount } from './use-export-account-mutations.ts';
 
-type Source = 'payAccount' | 'closingType' | 'absence';
+type Source = 'payAccount' | 'closingType' | 'absence' | 'mileage';
 
 interface Values {
   name: string;
@@ -29,6 +30,7 @@ interface Values {
 const ABSENCE = ['absence'] as const;
 
 function sourceOf(account: ExportAccountDto): Source {
+  if (account.mileage) return 'mileage';
   if (account.vacationPropertyId !== null) return 'absence';
   if (account.payAccountClosingActivityTypeId !== null) return 'closingType';
   return 'payAccount';
@@ -78,12 +80,13 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
   function submit(values: Values) {
     setProblem(null);
     const absence = values.source === 'absence';
+    const mileage = values.source === 'mileage';
     save.mutate(
       {
         exportAccountId: account?.exportAccountId ?? null,
         name: values.name.trim(),
         account: values.account.trim(),
-        payAccountId: absence ? null : values.payAccountId,
+        payAccountId: absence || mileage ? null : values.payAccountId,
         payAccountClosingActivityTypeId: values.source === 'closingType' ? values.payAccountClosingActivityTypeId : null,
         vacationPropertyId: absence ? values.vacationPropertyId : null,
         countCalendarDays: absence && values.countCalendarDays,
@@ -93,6 +96,7 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
         isDis: values.isDis,
         periodIndication: values.periodIndication?.trim() || null,
         year: values.year ?? null,
+        mileage,
       },
       {
         onSuccess: () => {
@@ -142,9 +146,18 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
               { value: 'payAccount', label: 'Lønkonto' },
               { value: 'closingType', label: 'Afslutningstype' },
               { value: 'absence', label: 'Fravær' },
+              { value: 'mileage', label: 'Kørsel' },
             ]}
           />
         </Form.Item>
+        {source === 'mileage' && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="Godkendt kørsel for alle medarbejdere: km pr. statstakst, en linje pr. takst. Kun én eksportkonto kan føre kørslen, og den gælder uden om overenskomsterne."
+          />
+        )}
         {source === 'closingType' && (
           <Form.Item
             label="Afslutningstype"
@@ -155,7 +168,7 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
             <ClosingTypeSelect />
           </Form.Item>
         )}
-        {source !== 'absence' && (
+        {source !== 'absence' && source !== 'mileage' && (
           <Form.Item
             label={source === 'closingType' ? 'På lønkonto' : 'Lønkonto'}
             name="payAccountId"
@@ -182,7 +195,7 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
         )}
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item label="Faktor" name="exportFactor" rules={[{ required: true, type: 'number', message: 'Faktoren skal være et tal' }]} tooltip="Værdien ganges med faktoren ved eksporten.">
+            <Form.Item label="Faktor" name="exportFactor" rules={numberRules(saveExportAccountRequest.shape.exportFactor, 'Faktoren skal være et tal')} tooltip="Værdien ganges med faktoren ved eksporten.">
               <DecimalInput />
             </Form.Item>
           </Col>
@@ -212,8 +225,8 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="År" name="year" tooltip="Valgfri: det år, lønarten gælder for.">
-              <DecimalInput precision={0} min={2000} max={2100} />
+            <Form.Item label="År" name="year" rules={numberRules(saveExportAccountRequest.shape.year)} tooltip="Valgfri: det år, lønarten gælder for.">
+              <DecimalInput precision={0} />
             </Form.Item>
           </Col>
         </Row>

@@ -3,6 +3,7 @@ import { Alert, App, Button, Checkbox, Drawer, Flex, Form, Input, Radio } from '
 import { PAY_ACCOUNT_TYPES, PAY_ACCOUNT_UNITS, savePayAccountRequest, type PayAccountDto, type PayAccountUnit } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
+import { numberRules } from '../../../ui/number-bounds.ts';
 import { DecimalInput, MonthSelect } from '../shared/pay-config-inputs.tsx';
 import { usePayAccounts } from '../shared/pay-config-queries.ts';
 import { PayAccountSelect } from '../shared/pay-config-selects.tsx';
@@ -130,9 +131,9 @@ export function PayAccountDrawer({ open, account, onClose }: { open: boolean; ac
           label="Vist år forskudt"
           name="displayOffsetYear"
           tooltip="Flytter det år, der vises for et saldoår; med +1 vises ferieåret 2025/26 som 2026."
-          rules={[{ type: 'number', min: -5, max: 5, message: 'Forskydningen skal være -5 til 5 år' }]}
+          rules={numberRules(savePayAccountRequest.shape.displayOffsetYear)}
         >
-          <DecimalInput min={-5} max={5} precision={0} suffix="år" />
+          <DecimalInput precision={0} suffix="år" />
         </Form.Item>
       </Form>
     </Drawer>

@@ -5,7 +5,8 @@ import type { RuleLookups } from './pay-rule-editor/rule-summary.ts';
 /** Where an export account takes its numbers from, in Danish (DOMAIN.md section 9). */
 export function describeExportSource(account: ExportAccountDto, lookups: RuleLookups): string {
   const parts: string[] = [];
-  if (account.vacationPropertyId !== null) {
+  if (account.mileage) parts.push('Kørsel (km pr. statstakst)');
+  else if (account.vacationPropertyId !== null) {
     parts.push(`Fravær: ${lookups.property(account.vacationPropertyId)}${account.countCalendarDays ? ', kalenderdage' : ''}`);
   } else if (account.payAccountClosingActivityTypeId !== null) {
     const on = account.payAccountId !== null ? ` på ${lookups.payAccount(account.payAccountId)}` : '';

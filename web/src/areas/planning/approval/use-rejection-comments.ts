@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApprovalDto, WatchDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
-import { periodOf } from '../grid/grid-dates.ts';
+import { periodOf } from '@kaj/calendar';
 import { planningKey } from '../planning-queries.ts';
 
 /** The comment of the latest rejection of each realised watch among an employee's approvals. */

@@ -9,6 +9,7 @@ import { planningKey } from '../planning-queries.ts';
 import { APPROVED_REASON } from '../grid/approved-guard.ts';
 import type { SaveRealisedInput } from '../grid/use-plan-actions.ts';
 import { useWatchProperties } from './use-watch-properties.ts';
+import { RegistrationPanel } from './RegistrationPanel.tsx';
 
 /** What the drawer edits: a watch of the grid, or a new watch without a plan on an employment and date. */
 export type WatchTarget = { watch: WatchDto } | { employmentId: number; date: string };
@@ -187,6 +188,14 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
               }
             />
           )}
+          <RegistrationPanel
+            employmentId={current.employmentId}
+            date={current.startDate}
+            realisedWatchId={blank ? null : current.realisedWatchId}
+            changeDate={watch?.lastChanged ?? null}
+            editable={editable && !locked}
+            onDone={onClose}
+          />
           {current.approvals.map((approval) => (
             <Alert
               key={approval.approvalId}

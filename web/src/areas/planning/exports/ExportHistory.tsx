@@ -59,13 +59,13 @@ export function ExportHistory({ exports, layout, loading }: Props) {
                   okText="Slet"
                   cancelText="Annuller"
                   onConfirm={() =>
-                    remove.mutateAsync({ lessorExportId: row.lessorExportId, exportPackageID: row.exportPackageId }).then(
+                    void remove.mutateAsync({ lessorExportId: row.lessorExportId, exportPackageID: row.exportPackageId }).then(
                       () => void message.success('Eksporten er slettet.'),
                       (error: Error) => void message.error(error.message),
                     )
                   }
                 >
-                  <Button size="small" danger icon={<DeleteOutlined />}>
+                  <Button size="small" danger icon={<DeleteOutlined />} loading={remove.isPending && remove.variables?.lessorExportId === row.lessorExportId}>
                     Slet
                   </Button>
                 </Popconfirm>

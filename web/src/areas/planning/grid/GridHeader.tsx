@@ -2,7 +2,8 @@ import { memo } from 'react';
 import type { HolidayWeekendWorkdayDto } from '@kaj/contract';
 import dayjs from 'dayjs';
 import type { PayAccountColumn } from '../pay/pay-figures.ts';
-import { isoWeek, weekdayName } from './grid-dates.ts';
+import { isoWeek, weekday } from '@kaj/calendar';
+import { weekdayName } from './grid-dates.ts';
 import { accountRight } from './grid-layout.ts';
 
 export interface TimetableLine {
@@ -46,7 +47,7 @@ export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, toda
         <div className="plan-name plan-corner">Uge</div>
         {dates.map((date, col) => {
           const week = isoWeek(date);
-          const starts = col === 0 || dayjs(date).day() === 1;
+          const starts = col === 0 || weekday(date) === 1;
           return (
             <div key={date} className={`plan-head-cell${starts ? ' starts-week' : ''}`} title={`Uge ${week}`}>
               {starts ? week : ''}
@@ -64,7 +65,7 @@ export const GridHeader = memo(function GridHeader({ dates, dayInfo, lines, toda
           if (info?.isHoliday) classes.push('is-holiday');
           else if (info?.isWeekend) classes.push('is-weekend');
           if (date === today) classes.push('is-today');
-          if (dayjs(date).day() === 1) classes.push('starts-week');
+          if (weekday(date) === 1) classes.push('starts-week');
           return (
             <div key={date} className={classes.join(' ')} title={dayTitle(date, info)} role="columnheader" data-date={date}>
               <span className="plan-weekday">{weekdayName(date)}</span>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { readableTextColor, type HolidayWeekendWorkdayDto, type WatchDto } from '@kaj/contract';
+import { weekday } from '@kaj/calendar';
 import { formatNumber } from '../../../ui/format.ts';
 import { figureOf, figureTitle, normTitle, type PayAccountColumn } from '../pay/pay-figures.ts';
 import { accountRight } from './grid-layout.ts';
@@ -81,7 +82,7 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
         else if (info?.isWeekend) classes.push('is-weekend');
         if (outside) classes.push('is-outside');
         if (date === today) classes.push('is-today');
-        if (new Date(date).getUTCDay() === 1) classes.push('starts-week');
+        if (weekday(date) === 1) classes.push('starts-week');
         if (watches.some((watch) => watch.closed)) classes.push('is-closed');
         if (breaches.length) classes.push('has-breach');
         if (selected && col >= selected[0] && col <= selected[1]) classes.push('is-selected');

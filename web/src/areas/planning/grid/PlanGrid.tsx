@@ -10,7 +10,7 @@ import { isPending, watchKey, type GridRow } from './grid-rows.ts';
 import { editableWatchesIn, inEmployment, isSingleCell, placeOnSelection } from './place-on-selection.ts';
 import { ARROWS, boundsOf, matchCode, moveSelection, type CellPos, type Selection } from './selection.ts';
 import type { Clipboard, usePlanActions } from './use-plan-actions.ts';
-import { today as todayDate } from './grid-dates.ts';
+import { today as todayDate } from '../../../ui/copenhagen-time.ts';
 import './plan-grid.css';
 
 export const GRID_PAINTED = 'kaj:plan-grid-painted';

@@ -1,61 +1,41 @@
 import dayjs from 'dayjs';
+import { addDays, addMonths, datesBetween, daysBetween, periodEnd, periodOf, weekday, type IsoDate } from '@kaj/calendar';
 
-/** The days of a grid range, as ISO dates and the facts the header shows about each. */
+/** The grid's ranges of days, on the calendar shared with the domain; the titles and day names its header shows. */
 
 export interface GridRange {
   /** ISO date, inclusive. */
-  start: string;
+  start: IsoDate;
   /** ISO date, inclusive. */
-  end: string;
+  end: IsoDate;
 }
 
-const WEEKDAYS = ['søn', 'man', 'tir', 'ons', 'tor', 'fre', 'lør'];
+/** The grid shows at most this many days. */
+const MAX_DAYS = 400;
 
-/** Every date from start to end, inclusive. */
-export function datesOf(range: GridRange): string[] {
-  const dates: string[] = [];
-  let day = dayjs(range.start);
-  const last = dayjs(range.end);
-  while (!day.isAfter(last, 'day') && dates.length < 400) {
-    dates.push(day.format('YYYY-MM-DD'));
-    day = day.add(1, 'day');
-  }
-  return dates;
-}
+const WEEKDAYS = ['man', 'tir', 'ons', 'tor', 'fre', 'lør', 'søn'];
 
-/** The ISO 8601 week number of a date (weeks start on Monday; week 1 holds the first Thursday). */
-export function isoWeek(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  const weekday = utc.getUTCDay() || 7;
-  utc.setUTCDate(utc.getUTCDate() + 4 - weekday);
-  const yearStart = Date.UTC(utc.getUTCFullYear(), 0, 1);
-  return Math.ceil(((utc.getTime() - yearStart) / 86_400_000 + 1) / 7);
+/** Every date from start to end, inclusive (at most MAX_DAYS). */
+export function datesOf(range: GridRange): IsoDate[] {
+  const last = daysBetween(range.start, range.end) < MAX_DAYS ? range.end : addDays(range.start, MAX_DAYS - 1);
+  return datesBetween(range.start, last);
 }
 
 /** "man", "tir" … of a date. */
-export function weekdayName(date: string): string {
-  return WEEKDAYS[dayjs(date).day()] ?? '';
-}
-
-/** The month that holds a date, as the period the API names it by (its first day). */
-export function periodOf(date: string): string {
-  return `${date.slice(0, 7)}-01`;
+export function weekdayName(date: IsoDate): string {
+  return WEEKDAYS[weekday(date) - 1] ?? '';
 }
 
 /** The whole month that holds a date. */
-export function monthRange(date: string): GridRange {
-  const first = dayjs(periodOf(date));
-  return { start: first.format('YYYY-MM-DD'), end: first.endOf('month').format('YYYY-MM-DD') };
+export function monthRange(date: IsoDate): GridRange {
+  const first = periodOf(date);
+  return { start: first, end: periodEnd(first) };
 }
 
 /** The same range moved by whole months; a whole month stays a whole month. */
 export function shiftMonths(range: GridRange, months: number): GridRange {
-  if (isWholeMonth(range)) return monthRange(dayjs(range.start).add(months, 'month').format('YYYY-MM-DD'));
-  return {
-    start: dayjs(range.start).add(months, 'month').format('YYYY-MM-DD'),
-    end: dayjs(range.end).add(months, 'month').format('YYYY-MM-DD'),
-  };
+  if (isWholeMonth(range)) return monthRange(addMonths(range.start, months));
+  return { start: addMonths(range.start, months), end: addMonths(range.end, months) };
 }
 
 export function isWholeMonth(range: GridRange): boolean {
@@ -63,21 +43,8 @@ export function isWholeMonth(range: GridRange): boolean {
   return month.start === range.start && month.end === range.end;
 }
 
-/** Days from a to b (b later: positive). */
-export function daysBetween(a: string, b: string): number {
-  return dayjs(b).diff(dayjs(a), 'day');
-}
-
-export function addDays(date: string, days: number): string {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
-}
-
-/** "november 2026", or "3. nov.–9. dec. 2026" for a free range. */
+/** "november 2026", or "3. nov. 2026 – 9. dec. 2026" for a free range. */
 export function rangeTitle(range: GridRange): string {
   if (isWholeMonth(range)) return dayjs(range.start).format('MMMM YYYY');
   return `${dayjs(range.start).format('D. MMM YYYY')} – ${dayjs(range.end).format('D. MMM YYYY')}`;
-}
-
-export function today(): string {
-  return dayjs().format('YYYY-MM-DD');
 }

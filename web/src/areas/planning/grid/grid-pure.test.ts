@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployeeDto, WatchDto } from '@kaj/contract';
-import { datesOf, isoWeek, isWholeMonth, monthRange, shiftMonths } from './grid-dates.ts';
+import { isoWeek } from '@kaj/calendar';
+import { datesOf, isWholeMonth, monthRange, shiftMonths } from './grid-dates.ts';
 import { editDay, newWatches, pendingWatch, putRows } from './grid-rows.ts';
 import { boundsOf, matchCode, moveSelection } from './selection.ts';
 import { planEventIds } from './use-live-updates.ts';

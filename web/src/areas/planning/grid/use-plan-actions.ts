@@ -8,7 +8,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { errorText, isHandledByLogout } from '../../../api/show-error.ts';
 import { gridKey, type GridQuery } from '../planning-queries.ts';
 import { APPROVED_REASON, approvedOn, isApproved } from './approved-guard.ts';
-import { addDays, daysBetween, periodOf } from './grid-dates.ts';
+import { addDays, daysBetween, periodOf } from '@kaj/calendar';
 import { editDay, isPending, newWatches, pendingWatch, putRows, watchKey } from './grid-rows.ts';
 import { editsToRestore, type RestoredEdits } from './restore-removed.ts';
 

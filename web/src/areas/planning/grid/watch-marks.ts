@@ -16,6 +16,8 @@ export interface WatchMarks {
   rejected: boolean;
   closed: boolean;
   pending: boolean;
+  /** The employee's time registration waits and differs from the realised times. */
+  registration: boolean;
 }
 
 /** The watches of one plan on one day show as one chip (a 4-on/8-off code has two watches a day). */
@@ -38,6 +40,7 @@ export function watchMarks(watches: readonly WatchDto[]): WatchMarks {
     rejected: watches.some((each) => each.rejected),
     closed: watches.some((each) => each.closed),
     pending: watches.some(isPending),
+    registration: watches.some((each) => each.registrationDiffers === true),
   };
 }
 
@@ -59,5 +62,6 @@ export function watchTitle(watches: readonly WatchDto[], marks: WatchMarks): str
   if (marks.approved) states.push('godkendt');
   if (marks.rejected) states.push('afvist');
   if (marks.closed) states.push('lukket periode');
+  if (marks.registration) states.push('tidsregistreringen afviger og venter');
   return [...lines, ...(states.length ? [states.join(', ')] : [])].join('\n');
 }

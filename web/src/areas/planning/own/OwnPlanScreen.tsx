@@ -6,7 +6,8 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { WatchCodeChip } from '../../../ui/WatchCodeChip.tsx';
 import { formatNumber } from '../../../ui/format.ts';
 import { formatPaidHours } from '../../../ui/watch-time.ts';
-import { monthRange, rangeTitle, shiftMonths, today } from '../grid/grid-dates.ts';
+import { today } from '../../../ui/copenhagen-time.ts';
+import { monthRange, rangeTitle, shiftMonths } from '../grid/grid-dates.ts';
 import { useGridRows, usePeriodDays } from '../planning-queries.ts';
 import './own-plan.css';
 

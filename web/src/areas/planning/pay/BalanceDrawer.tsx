@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
 import { planningKey } from '../planning-queries.ts';
-import { periodOf } from '../grid/grid-dates.ts';
+import { periodOf } from '@kaj/calendar';
 import { formatFigure } from './pay-figures.ts';
 
 /** Whose balances the drawer explains, up to which date, and the account the planner clicked (shown first). */

@@ -22,10 +22,13 @@ export function AddExternalMemberForm({ listDate, saving, onAdd }: Props) {
       layout="inline"
       className="crew-list-actions"
       initialValues={{ validUntil: dayjs(listDate) }}
-      onFinish={async (values) => {
-        await onAdd(values.name.trim(), values.validUntil.format('YYYY-MM-DD'));
-        form.resetFields(['name']);
-      }}
+      // A refusal is shown by the mutation's notification; the name stays for another try.
+      onFinish={(values) =>
+        void onAdd(values.name.trim(), values.validUntil.format('YYYY-MM-DD')).then(
+          () => form.resetFields(['name']),
+          () => undefined,
+        )
+      }
     >
       <Form.Item name="name" label="Eksternt medlem" rules={[{ required: true, whitespace: true, message: 'Navnet skal udfyldes.' }]}>
         <Input placeholder="Navn" style={{ width: 220 }} />

@@ -1,11 +1,11 @@
 import { Checkbox, Col, Form, Radio, Row } from 'antd';
 import { DecimalInput } from '../pay-config-inputs.tsx';
 import { ClosingTypeSelect, PayAccountSelect } from '../pay-config-selects.tsx';
-import { differentFrom, factorRules, normLimitRule, required, requiredNumber } from './field-rules.ts';
+import { detailRules, differentFrom, factorRules, normLimitRule, required } from './field-rules.ts';
 
 const targetField = (help: string) => (
-  <Form.Item label="Mål (timer pr. uge)" name={['details', 'targetActivity']} rules={[requiredNumber('Angiv målet i timer pr. uge.')]} required tooltip={help}>
-    <DecimalInput min={0} suffix="t/uge" />
+  <Form.Item label="Mål (timer pr. uge)" name={['details', 'targetActivity']} rules={detailRules('targetActivity', 'Angiv målet i timer pr. uge.')} required tooltip={help}>
+    <DecimalInput suffix="t/uge" />
   </Form.Item>
 );
 
@@ -62,8 +62,8 @@ function NormLengthField() {
         </Form.Item>
       </Col>
       <Col xs={24} md={10}>
-        <Form.Item label="Længde" name={['details', unit]} rules={[requiredNumber('Angiv normperiodens længde.')]} required tooltip="Antal måneder eller uger i en normperiode.">
-          <DecimalInput min={1} precision={0} />
+        <Form.Item label="Længde" name={['details', unit]} rules={detailRules(unit, 'Angiv normperiodens længde.')} required tooltip="Antal måneder eller uger i en normperiode.">
+          <DecimalInput precision={0} />
         </Form.Item>
       </Col>
     </Row>
@@ -80,13 +80,13 @@ export function PeriodActivityFields() {
           {targetField('Målet pr. uge i normperioden, f.eks. 37.')}
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Minimum (timer pr. uge)" name={['details', 'minActivity']} rules={[normLimitRule('min')]} dependencies={[['details', 'targetActivity']]} tooltip="Valgfri: den mindste aktivitet pr. uge.">
-            <DecimalInput min={0} placeholder="Intet" />
+          <Form.Item label="Minimum (timer pr. uge)" name={['details', 'minActivity']} rules={[normLimitRule('min'), ...detailRules('minActivity')]} dependencies={[['details', 'targetActivity']]} tooltip="Valgfri: den mindste aktivitet pr. uge.">
+            <DecimalInput placeholder="Intet" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Maksimum (timer pr. uge)" name={['details', 'maxActivity']} rules={[normLimitRule('max')]} dependencies={[['details', 'targetActivity']]} tooltip="Valgfri: over maksimum markeres medarbejderen i planen, f.eks. 48.">
-            <DecimalInput min={0} placeholder="Intet" />
+          <Form.Item label="Maksimum (timer pr. uge)" name={['details', 'maxActivity']} rules={[normLimitRule('max'), ...detailRules('maxActivity')]} dependencies={[['details', 'targetActivity']]} tooltip="Valgfri: over maksimum markeres medarbejderen i planen, f.eks. 48.">
+            <DecimalInput placeholder="Intet" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

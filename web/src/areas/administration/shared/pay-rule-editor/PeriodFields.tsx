@@ -1,7 +1,7 @@
 import { AutoComplete, Checkbox, Col, Flex, Form, Row, Tooltip } from 'antd';
 import { DecimalInput, TimeOfDayInput } from '../pay-config-inputs.tsx';
 import { PropertySelect } from '../pay-config-selects.tsx';
-import { factorRules, pairedRule, periodPropertyRule, specialDateRules, timeRules } from './field-rules.ts';
+import { detailRules, factorRules, pairedRule, periodPropertyRule, specialDateRules, timeRules } from './field-rules.ts';
 import { namedDays } from './rule-kinds.ts';
 
 /** The day filters of a period rule; none selected means every day. */
@@ -109,18 +109,18 @@ export function PeriodFields() {
           <Form.Item
             label="Grænse (timer)"
             name={['details', 'cutValue']}
-            rules={[pairedRule('factorAbove', 'Angiv både grænsen og faktoren over grænsen, eller ingen af dem.')]}
+            rules={[pairedRule('factorAbove', 'Angiv både grænsen og faktoren over grænsen, eller ingen af dem.'), ...detailRules('cutValue')]}
             dependencies={[['details', 'factorAbove']]}
             tooltip="Valgfri: timer over grænsen pr. vagt ganges med faktoren over grænsen i stedet."
           >
-            <DecimalInput min={0} placeholder="Ingen grænse" />
+            <DecimalInput placeholder="Ingen grænse" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
             label="Faktor over grænsen"
             name={['details', 'factorAbove']}
-            rules={[pairedRule('cutValue', 'Angiv både grænsen og faktoren over grænsen, eller ingen af dem.')]}
+            rules={[pairedRule('cutValue', 'Angiv både grænsen og faktoren over grænsen, eller ingen af dem.'), ...detailRules('factor')]}
             dependencies={[['details', 'cutValue']]}
             tooltip="Faktoren for timerne over grænsen."
           >

@@ -1,7 +1,7 @@
 import { Checkbox, Col, Form, Radio, Row } from 'antd';
 import { DecimalInput } from '../pay-config-inputs.tsx';
 import { PropertySelect } from '../pay-config-selects.tsx';
-import { factorRules, requiredNumber, ruleProperty } from './field-rules.ts';
+import { detailRules, factorRules, ruleProperty } from './field-rules.ts';
 
 /** Fields of the property-based kinds: single property, split at midnight, use future and step. */
 export function PropertyFilterFields({ step }: { step: boolean }) {
@@ -33,8 +33,8 @@ export function PropertyFilterFields({ step }: { step: boolean }) {
       {step ? (
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item label="Grænse (timer)" name={['details', 'cutValue']} rules={[requiredNumber('Angiv grænsen i timer.')]} required tooltip="Timerne pr. vagt, hvor trappen skifter faktor, f.eks. 3 for de første 3 overtimer.">
-              <DecimalInput min={0} />
+            <Form.Item label="Grænse (timer)" name={['details', 'cutValue']} rules={detailRules('cutValue', 'Angiv grænsen i timer.')} required tooltip="Timerne pr. vagt, hvor trappen skifter faktor, f.eks. 3 for de første 3 overtimer.">
+              <DecimalInput />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -56,7 +56,7 @@ export function PropertyFilterFields({ step }: { step: boolean }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Fast værdi" name={['details', 'fixedValue']} tooltip="Valgfri: bogfør denne værdi pr. vagt i stedet for timer × faktor, f.eks. 1 kort vagt.">
+            <Form.Item label="Fast værdi" name={['details', 'fixedValue']} rules={detailRules('fixedValue')} tooltip="Valgfri: bogfør denne værdi pr. vagt i stedet for timer × faktor, f.eks. 1 kort vagt.">
               <DecimalInput placeholder="Timer × faktor" />
             </Form.Item>
           </Col>
@@ -64,18 +64,18 @@ export function PropertyFilterFields({ step }: { step: boolean }) {
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Timer pr. dag" name={['details', 'hoursPrDay']} tooltip="Valgfri: omregner timer til dage, f.eks. 7,4 timer = 1 feriedag.">
-            <DecimalInput min={0.01} placeholder="Ingen omregning" />
+          <Form.Item label="Timer pr. dag" name={['details', 'hoursPrDay']} rules={detailRules('hoursPrDay')} tooltip="Valgfri: omregner timer til dage, f.eks. 7,4 timer = 1 feriedag.">
+            <DecimalInput placeholder="Ingen omregning" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Dage pr. uge" name={['details', 'daysPrWeek']} tooltip="Valgfri: omregner kalenderdage til arbejdsdage (× dage pr. uge / 7).">
-            <DecimalInput min={0.01} max={7} placeholder="Ingen omregning" />
+          <Form.Item label="Dage pr. uge" name={['details', 'daysPrWeek']} rules={detailRules('daysPrWeek')} tooltip="Valgfri: omregner kalenderdage til arbejdsdage (× dage pr. uge / 7).">
+            <DecimalInput placeholder="Ingen omregning" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Timegrænse" name={['details', 'hourLimit']} tooltip="Valgfri: kun vagter under grænsen, eller på mindst grænsen, tæller.">
-            <DecimalInput min={0} placeholder="Alle vagter" />
+          <Form.Item label="Timegrænse" name={['details', 'hourLimit']} rules={detailRules('hourLimit')} tooltip="Valgfri: kun vagter under grænsen, eller på mindst grænsen, tæller.">
+            <DecimalInput placeholder="Alle vagter" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,12 +1,12 @@
 import { Checkbox, Col, Form, Row } from 'antd';
 import { DecimalInput, MonthSelect } from '../pay-config-inputs.tsx';
-import { factorRules, required, requiredNumber } from './field-rules.ts';
+import { detailRules, factorRules, required } from './field-rules.ts';
 
 const monthOffset = (
   <Form.Item
     label="Månedsforskydning"
     name={['details', 'saveMonthOffset']}
-    rules={[requiredNumber('Angiv forskydningen i hele måneder (0: samme måned).')]}
+    rules={detailRules('saveMonthOffset', 'Angiv forskydningen i hele måneder (0: samme måned).')}
     required
     tooltip="Bogfør i måneden plus dette antal måneder; 0 er samme måned, 1 måneden efter."
   >
@@ -39,7 +39,7 @@ export function MonthlySaveFields() {
           <Form.Item
             label="Værdi pr. måned"
             name={['details', 'value']}
-            rules={[requiredNumber('Angiv værdien, der bogføres hver måned.')]}
+            rules={detailRules('value', 'Angiv værdien, der bogføres hver måned.')}
             required
             tooltip="Det, der bogføres hver måned, i kontoens enhed, f.eks. 2,08 feriedage."
           >
@@ -61,8 +61,8 @@ export function MonthlySaveFields() {
           {monthOffset}
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Udløber efter" name={['details', 'expiresInMonths']} tooltip="Valgfri: saldoen udløber så mange måneder efter saldoårets start, f.eks. 16 for ferie.">
-            <DecimalInput min={1} precision={0} suffix="mdr." placeholder="Udløber ikke" />
+          <Form.Item label="Udløber efter" name={['details', 'expiresInMonths']} rules={detailRules('expiresInMonths')} tooltip="Valgfri: saldoen udløber så mange måneder efter saldoårets start, f.eks. 16 for ferie.">
+            <DecimalInput precision={0} suffix="mdr." placeholder="Udløber ikke" />
           </Form.Item>
         </Col>
       </Row>

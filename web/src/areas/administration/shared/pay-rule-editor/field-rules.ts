@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
-import { periodRule, specialDayRule } from '@kaj/contract';
+import { factorValue, hourlySaveRule, monthlySaveRule, periodActivityRule, periodRule, singlePropertyRule, specialDayRule, stepSinglePropertyRule } from '@kaj/contract';
+import { numberRules } from '../../../../ui/number-bounds.ts';
 import { postsToOwnAccount } from './rule-kinds.ts';
 import type { DetailDraft } from './rule-drafts.ts';
 
@@ -37,7 +38,32 @@ export const timeRules = {
   toTime: [contractRule(periodRule.shape.toTime)],
 };
 
-export const factorRules = [requiredNumber('Faktoren skal være et tal')];
+/** Each number of a rule's detail with its contract schema: the form's rules come from there. */
+const DETAIL_NUMBERS = {
+  factor: factorValue,
+  saveMonthOffset: hourlySaveRule.shape.saveMonthOffset,
+  value: monthlySaveRule.shape.value,
+  expiresInMonths: monthlySaveRule.shape.expiresInMonths,
+  cutValue: stepSinglePropertyRule.shape.cutValue,
+  fixedValue: singlePropertyRule.shape.fixedValue,
+  hoursPrDay: singlePropertyRule.shape.hoursPrDay,
+  daysPrWeek: singlePropertyRule.shape.daysPrWeek,
+  hourLimit: singlePropertyRule.shape.hourLimit,
+  targetActivity: periodActivityRule.shape.targetActivity,
+  minActivity: periodActivityRule.shape.minActivity,
+  maxActivity: periodActivityRule.shape.maxActivity,
+  months: periodActivityRule.shape.months,
+  weeks: periodActivityRule.shape.weeks,
+  monthWeeks: periodActivityRule.shape.monthWeeks,
+};
+export type DetailNumber = keyof typeof DETAIL_NUMBERS;
+
+/** The contract's check of a detail number, required with `message` when given. */
+export function detailRules(field: DetailNumber, message?: string): FormRule[] {
+  return numberRules(DETAIL_NUMBERS[field], message);
+}
+
+export const factorRules = detailRules('factor', 'Faktoren skal være et tal');
 
 export const dayRules = [contractRule(specialDayRule.shape.day)];
 

@@ -1,9 +1,10 @@
-// The calendar of the domain: civil dates, periods, Danish holidays and day types, and
+// The calendar shared by the domain and the web client: civil dates, periods, Danish holidays and day types, and
 // DST-correct Copenhagen spans (DOMAIN.md section 1).
 
 export type { CivilDate, IsoDate, Weekday } from './civil-date.ts';
 export {
   addDays,
+  addMonths,
   dateOfDayNumber,
   datesBetween,
   dayNumber,

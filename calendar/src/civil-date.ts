@@ -60,6 +60,15 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return dateOfDayNumber(dayNumber(date) + days);
 }
 
+/** The same day `months` months later (earlier when negative), or the month's last day when it has no such day. */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const { year, month, day } = parseIsoDate(date);
+  const index = year * 12 + (month - 1) + months;
+  const toYear = Math.floor(index / 12);
+  const toMonth = index - toYear * 12 + 1;
+  return formatIsoDate({ year: toYear, month: toMonth, day: Math.min(day, daysInMonth(toYear, toMonth)) });
+}
+
 /** Days from `from` to `to`: 1 for consecutive dates, negative when `to` is earlier. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return dayNumber(to) - dayNumber(from);

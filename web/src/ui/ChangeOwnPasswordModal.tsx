@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { errorText } from '../../api/show-error.ts';
-import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter.tsx';
-import { newPasswordRules, repeatPasswordRules } from '../../ui/password-rules.ts';
+import { api } from '../api/client.ts';
+import { errorText } from '../api/show-error.ts';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { newPasswordRules, repeatPasswordRules } from './password-rules.ts';
 
 interface Values {
   currentPassword: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dateOfDayNumber,
   datesBetween,
   dayNumber,
@@ -75,6 +76,18 @@ describe('addDays', () => {
     expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
     expect(addDays('2026-10-25', 1)).toBe('2026-10-26');
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day, or takes the last day of a shorter month', () => {
+    expect(addMonths('2026-11-25', 1)).toBe('2026-12-25');
+    expect(addMonths('2026-11-25', 2)).toBe('2027-01-25');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', -13)).toBe('2024-12-15');
+    expect(addMonths('2026-05-05', 0)).toBe('2026-05-05');
   });
 });
 
