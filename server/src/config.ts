@@ -73,7 +73,8 @@ export interface Config {
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env);
+  // An empty variable counts as unset (compose files pass `${X:-}` through).
+  const parsed = environment.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Ugyldig konfiguration: ${problems}`);

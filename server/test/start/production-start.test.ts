@@ -20,6 +20,10 @@ describe('demo data and production starts', () => {
     expect(() => readConfig({ NODE_ENV: 'production', KAJ_ADMIN_EMAIL: 'it@rederi.dk', KAJ_ADMIN_PASSWORD: DEMO_PASSWORD })).toThrow('KAJ_ADMIN_PASSWORD');
   });
 
+  it('reads an empty variable as unset', () => {
+    expect(readConfig({ JWT_SECRET: '', SMTP_URL: '', KAJ_ADMIN_EMAIL: '', DATABASE_URL: '' })).toMatchObject({ jwtSecret: undefined, smtpUrl: undefined, databaseUrl: undefined });
+  });
+
   it('takes the pool size from DATABASE_POOL_SIZE, within bounds', () => {
     expect(readConfig({}).databasePoolSize).toBe(10);
     expect(readConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
