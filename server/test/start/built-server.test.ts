@@ -28,7 +28,7 @@ async function databaseEnvironment(): Promise<Record<string, string>> {
 
 /** Starts `node dist/main.js` as `npm run serve` does, and answers its port once it has said it listens. */
 function startBuilt(environment: Record<string, string>): Promise<number> {
-  const started = spawn(process.execPath, ['--enable-source-maps', path.join(serverRoot, 'dist', 'main.js')], {
+  const started = spawn(process.execPath, [path.join(serverRoot, 'dist', 'main.js')], {
     env: { PATH: process.env.PATH, ...environment, PORT: '0', HOST: '127.0.0.1', KAJ_DEMO: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
