@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseClockSetting } from './clock.ts';
 
 /** The repository root, so that default folders do not depend on the directory npm ran in. */
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
@@ -35,6 +36,10 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   KAJ_WEB_DIST: z.string().optional(),
+  KAJ_NOW: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || !Number.isNaN(parseClockSetting(value)), 'KAJ_NOW skal være et tidspunkt, f.eks. 2026-12-01T08:00 (københavnsk tid)'),
 });
 
 export interface Config {
@@ -65,6 +70,8 @@ export interface Config {
   /** Check every answer against the contract's response schema (tests and development). */
   checkResponses: boolean;
   webDist: string;
+  /** The business clock's instant at start (`KAJ_NOW`), from which it runs on; null: the real clock. */
+  now: number | null;
 }
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
@@ -101,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV !== 'production',
     webDist: e.KAJ_WEB_DIST ? path.resolve(baseDir, e.KAJ_WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+    now: e.KAJ_NOW === undefined ? null : parseClockSetting(e.KAJ_NOW),
   };
 }
