@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import type { ClosingEmployeeDto } from '@kaj/contract';
+import type { ClosingEmployeeDto, PayAccountRuleDetail } from '@kaj/contract';
 import { addDays, type IsoDate } from '@kaj/domain';
 import { parseClockSetting, setClock } from '../../src/clock.ts';
 import { agreementExportAccounts, exportAccounts, normPeriods, payAccounts } from '../../src/db/schema/index.ts';
@@ -34,7 +34,7 @@ let admin: Client;
 beforeAll(async () => {
   config = await buildPayConfiguration(test);
   const db = test.db;
-  const rule = (payAccountId: number | null, calcOrder: number, details: Parameters<typeof buildRule>[1]['details']) => buildRule(db, { payAccountId, calcOrder, details });
+  const rule = (payAccountId: number | null, calcOrder: number, details: PayAccountRuleDetail) => buildRule(db, { payAccountId, calcOrder, details });
   const payOut = await buildPayAccount(db, { name: 'Ferie til udbetaling', unit: 'days' });
   const ferie = await buildPayAccount(db, { name: 'Ferie', unit: 'days' });
   await db.update(payAccounts).set({ saldoStartMonth: 9, useForOverflowId: payOut.id }).where(eq(payAccounts.id, ferie.id));

@@ -68,7 +68,7 @@ describe('CreateLessorExport', () => {
     const world = await buildExportWorld(test.db);
     const planner = client(test, (await plannerOf(test, [world.deck.id, world.engine.id])).token);
     const check = await planner.get('Employee/CheckLessorExport', { period: OCTOBER, exportPackageID: world.exportPackage.id });
-    expect(check.json()).toEqual({ period: OCTOBER, closingCount: 3, problems: [] });
+    expect(check.json()).toEqual({ period: OCTOBER, closingCount: 3, payLineCount: 5, absenceLineCount: 2, problems: [] });
 
     const created = await create(planner, world);
     expect(created.statusCode).toBe(200);
@@ -203,6 +203,8 @@ describe('refusals store nothing', () => {
     expect(check.json()).toEqual({
       period: OCTOBER,
       closingCount: 2,
+      payLineCount: expect.any(Number),
+      absenceLineCount: expect.any(Number),
       problems: [
         { kind: 'missingClosing', employeeName: 'Bo Ærø', employmentId: world.bo.employment.id, message: 'Bo Ærø har ingen låst lukning for oktober 2026 (ansættelsen fra 1.1.2024).' },
         { kind: 'unapprovedWatches', employeeName: 'Bo Ærø', employmentId: world.bo.employment.id, message: 'Bo Ærø har 2 vagter, der ikke er godkendt i oktober 2026.' },
