@@ -18,9 +18,11 @@ import { handlers } from './areas/index.ts';
 import { registerPlanEvents } from './areas/live/plan-events.ts';
 import { startMailDispatch } from './areas/notifications/index.ts';
 import type { Services } from './services.ts';
+import { setClock } from './clock.ts';
 
 /** Builds the server over an open, prepared database; `main.ts` listens, tests use `inject`. */
 export async function buildApp(config: Config, database: Database, log: FastifyBaseLogger = createLogger(config.logLevel)): Promise<FastifyInstance> {
+  setClock(config.now);
   const app = Fastify({
     loggerInstance: log,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

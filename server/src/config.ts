@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-password.ts';
+import { parseClockSetting } from './clock.ts';
 
 const optionalFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -34,6 +35,10 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   KAJ_WEB_DIST: z.string().optional(),
+  KAJ_NOW: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || !Number.isNaN(parseClockSetting(value)), 'KAJ_NOW skal være et tidspunkt, f.eks. 2026-12-01T08:00 (københavnsk tid)'),
 });
 
 export interface Config {
@@ -69,6 +74,8 @@ export interface Config {
   /** Check every answer against the contract's response schema (tests and development). */
   checkResponses: boolean;
   webDist: string;
+  /** The business clock's instant at start (`KAJ_NOW`), from which it runs on; null: the real clock. */
+  now: number | null;
 }
 
 /** Reads the environment once; an invalid value stops the start with a message naming it. */
@@ -112,5 +119,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV !== undefined && !production,
     webDist: e.KAJ_WEB_DIST ? path.resolve(baseDir, e.KAJ_WEB_DIST) : path.join(repoRoot, 'web', 'dist'),
+    now: e.KAJ_NOW === undefined ? null : parseClockSetting(e.KAJ_NOW),
   };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/raw.ts';
 import { seedDemo } from '../../src/db/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
-import { todayInCopenhagen } from '../../src/areas/pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../src/clock.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildUser, createTestApp, login, type TestApp } from '../support/test-app.ts';
 

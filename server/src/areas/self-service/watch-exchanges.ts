@@ -3,6 +3,7 @@ import { contract } from '@kaj/contract';
 import { hasRole } from '../../auth/session-user.ts';
 import { queryRows } from '../../db/raw.ts';
 import { handle } from '../../http/handler.ts';
+import { businessNow } from '../../clock.ts';
 import { isoOfTimestamp, ownEmployeeId, requireFeature } from './self-service-access.ts';
 
 // Watch exchanges (DOMAIN.md section 4), behind `allowTradeShifts`: the open offers the caller may see.
@@ -59,7 +60,7 @@ export const getWatchExchangeList = handle(contract.app.getWatchExchangeList, as
       where r.planned_watch_id = pw.id and not r.cancelled order by r.start_at limit 1) rw on true
     left join lateral (select d.start_time, d.end_time from watch_details d
       where d.watch_template_id = wt.id order by d.start_time limit 1) wd on true
-    where x.accepted_bid_id is null and x.expiration > now()
+    where x.accepted_bid_id is null and x.expiration > ${businessNow().toISOString()}::timestamptz
       and (e.id = ${employeeId} or exists (select 1 from employment_properties ep
         where ep.employment_id = em.id and ep.property_id in (select property_id from own_departments)))
     order by pw.start_date, x.priority desc, x.id`);
