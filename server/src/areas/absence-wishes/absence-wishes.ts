@@ -86,5 +86,3 @@ export async function grantWishesCovered(db: Db, user: SessionUser, grant: { emp
     await recordChange(db, user, { entity: 'absenceWish', entityId: wish.id, employmentId: wish.employmentId, date: wish.startDate, action: 'grant', after: wish });
   }
 }
-
-export const absenceWishHandlers = [getOutstandingAbsenceWishes, getAbsenceWishesTemplates];
