@@ -12,19 +12,19 @@ import type { ExchangeRow } from './exchange-store.ts';
 
 // Closing an exchange: its new state, the audit trail and the notices, in the caller's transaction.
 
-const STATE_NAMES: Record<ExchangeState, string> = {
-  open: 'åbent',
-  accepted: 'afventer godkendelse',
-  approved: 'gennemført',
-  rejected: 'afvist',
-  withdrawn: 'trukket tilbage',
-  expired: 'udløbet',
-  failed: 'mislykket',
+const MOVED_ON: Record<ExchangeState, string> = {
+  open: 'Tilbuddet er stadig åbent; der er ikke valgt et bud.',
+  accepted: 'Et bud er allerede valgt; byttet venter på planlæggerens godkendelse.',
+  approved: 'Byttet er allerede gennemført.',
+  rejected: 'Byttet er afvist.',
+  withdrawn: 'Tilbuddet er trukket tilbage.',
+  expired: 'Tilbuddet er udløbet.',
+  failed: 'Byttet kunne ikke gennemføres.',
 };
 
 /** 409 unless the exchange is in one of the states (the other of two steps at once finds it moved on). */
 export function assertState(exchange: ExchangeRow, ...states: ExchangeState[]): void {
-  if (!states.includes(exchange.status)) throw conflict('exchange_moved_on', `Byttet er ${STATE_NAMES[exchange.status]} og kan ikke ændres.`);
+  if (!states.includes(exchange.status)) throw conflict('exchange_moved_on', MOVED_ON[exchange.status]);
 }
 
 const AUDIT_ACTIONS: Record<'approved' | 'rejected' | 'withdrawn' | 'failed', Change['action']> = { approved: 'approve', rejected: 'reject', withdrawn: 'remove', failed: 'fail' };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dateOf, toIsoDateTime, type Span } from '@kaj/domain';
+import { addDays, dateOf, toIsoDateTime, type Span } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { badRequest } from '../../errors.ts';
@@ -37,7 +37,8 @@ const clock = (instant: number) => `${danishDate(dateOf(instant))} ${toIsoDateTi
  */
 export async function assertFits(db: Db, employmentId: number, subject: string, incoming: PlanSpans, outgoingPlanId: number | null): Promise<void> {
   if (incoming.spans.length === 0) return;
-  const range = { start: dateOf(Math.min(...incoming.spans.map((span) => span.start))), end: dateOf(Math.max(...incoming.spans.map((span) => span.end)) - 1) };
+  // A 7-day window closing up to a week after the watch still holds it.
+  const range = { start: dateOf(Math.min(...incoming.spans.map((span) => span.start))), end: addDays(dateOf(Math.max(...incoming.spans.map((span) => span.end)) - 1), 7) };
   const current = await watchSpans(db, employmentId, range);
   const kept = current.filter((span) => span.plannedWatchId === null || span.plannedWatchId !== outgoingPlanId);
   for (const span of incoming.spans) {
