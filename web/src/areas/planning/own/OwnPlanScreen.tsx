@@ -9,6 +9,9 @@ import { formatPaidHours } from '../../../ui/watch-time.ts';
 import { today } from '../../../ui/copenhagen-time.ts';
 import { monthRange, rangeTitle, shiftMonths } from '../grid/grid-dates.ts';
 import { useGridRows, usePeriodDays } from '../planning-queries.ts';
+import { useAuth } from '../../../app/session/use-session.ts';
+import { OwnBalances } from './OwnBalances.tsx';
+import { OwnWishCodes } from './OwnWishCodes.tsx';
 import './own-plan.css';
 
 /** /planning for employees: their own watches, month by month, readable on a phone. */
@@ -19,6 +22,7 @@ export function OwnPlanScreen() {
   const periodDays = usePeriodDays(range);
   const dayTypeOf = useMemo(() => new Map((periodDays.data ?? []).map((day) => [day.date, day])), [periodDays.data]);
   const now = today();
+  const placesWishes = useAuth().isEmployeeWithPlanningRightForWishes;
 
   return (
     <div className="own-plan">
@@ -37,6 +41,7 @@ export function OwnPlanScreen() {
           <Card size="small">
             <Statistic title="Planlagte timer i måneden" value={formatNumber(employee.totalTime / 60, 2)} />
           </Card>
+          <OwnBalances balances={employee.saldi} />
           {employee.employments.map((employment) => (
             <Card key={employment.employmentId} size="small" title={employment.properties.map((property) => property.name).join(' · ') || 'Ansættelse'}>
               <ol className="own-days">
@@ -58,6 +63,7 @@ export function OwnPlanScreen() {
                           </span>
                         ))}
                       </span>
+                      {placesWishes && <OwnWishCodes employmentId={employment.employmentId} date={day.date} watches={day.watches} range={range} />}
                     </li>
                   );
                 })}
