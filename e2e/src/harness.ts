@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Db } from '../../server/src/db/client.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { testConfig } from '../../server/test/support/test-app.ts';
-import { openDemoDatabase } from './demo-database.ts';
+import { openDemoDatabase } from '../../server/test/support/demo-database.ts';
 
 export { DEMO_PASSWORD } from '../../server/src/db/seed/demo-password.ts';
 
