@@ -12,6 +12,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           globalSetup: ['server/test/support/global-setup.ts'],
+          // A worker runs its files one after the other with the modules it has loaded: each file starts an app over a
+          // database of its own, and the server keeps no state in modules (its caches are per database).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -23,8 +26,10 @@ export default defineConfig({
           globalSetup: ['e2e/src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One browser at a time: the machine has two cores.
+          // One browser at a time: the machine has two cores. The files run in one process that loads the server's
+          // modules and launches the browser once (e2e/src/harness.ts); each file has its own Kaj and browser contexts.
           fileParallelism: false,
+          isolate: false,
           // A browser test that fails once on a loaded machine runs again; a real fault fails twice and is reported.
           retry: 1,
         },
@@ -38,6 +43,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Db } from '../../server/src/db/client.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { testConfig } from '../../server/test/support/test-app.ts';
-import { openDemoDatabase } from './demo-database.ts';
+import { openDemoDatabase } from '../../server/test/support/demo-database.ts';
 
 export { DEMO_PASSWORD } from '../../server/src/db/seed/demo-password.ts';
 
@@ -39,6 +39,7 @@ export async function startKaj(environment: Record<string, string> = {}): Promis
   return { url, db: database.db, close: () => app.close() };
 }
 
+/** A browser of its own (a benchmark); the tests share one with `sharedBrowser`. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -52,19 +53,33 @@ export async function newPage(browser: Browser, kaj: RunningKaj, viewport = { wi
   return context.newPage();
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One browser for every test file of the run: vitest runs the browser tests one file after the other in one process
+ * (`isolate: false`), and each file works in contexts of its own, which it closes at its end. A crashed browser is
+ * launched again. Playwright closes the browser when the process ends.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const current = shared && (await shared.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
+}
+
 export interface KajAndBrowser {
   kaj: RunningKaj;
   browser: Browser;
 }
 
-/** Starts Kaj and a browser before the tests of a file, and stops both after them. */
+/** Starts Kaj (and the run's browser, the first time) before the tests of a file; after them stops Kaj and closes the file's browser contexts. */
 export function useKajAndBrowser(): Readonly<KajAndBrowser> {
   const running = {} as KajAndBrowser;
   beforeAll(async () => {
-    [running.kaj, running.browser] = await Promise.all([startKaj(), launchBrowser()]);
+    [running.kaj, running.browser] = await Promise.all([startKaj(), sharedBrowser()]);
   });
   afterAll(async () => {
-    await running.browser?.close();
+    await Promise.all(running.browser?.contexts().map((context) => context.close()) ?? []);
     await running.kaj?.close();
   });
   return running;

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAY_RULE_KINDS } from '@kaj/contract';
 import { employments } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { client, type Client } from '../support/client.ts';
+import { openDemoDatabase } from '../support/demo-database.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 
 let test: TestApp;
 let admin: Client;
 beforeAll(async () => {
-  test = await createTestApp();
-  await seedDemo(test.db);
+  test = await createTestApp({}, openDemoDatabase);
   admin = client(test, (await signedIn(test, ['Admin'])).token);
 });
 afterAll(() => test.close());

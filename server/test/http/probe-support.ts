@@ -5,10 +5,10 @@ import { ROLES, type CallDef, type Param, type Role } from '@kaj/contract';
 import { addDays, periodOf } from '@kaj/domain';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/raw.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
 import { todayInCopenhagen } from '../../src/clock.ts';
 import { afterAll, beforeAll } from 'vitest';
+import { openDemoDatabase } from '../support/demo-database.ts';
 import { buildUser, createTestApp, login, type TestApp } from '../support/test-app.ts';
 
 /** Who calls: each role of the product, a signed-in user without roles, and nobody signed in. */
@@ -48,9 +48,8 @@ async function shipCrew(db: Db, code: string, exceptEmployeeId?: number) {
   return { shipId: Number(row.ship_id), employeeId: Number(row.employee_id), employmentId: Number(row.employment_id) };
 }
 
-/** Seeds the demo and signs in one caller per role (the roles the demo has no login for get a user linked to Sofie). */
+/** Signs in one caller per role of the demo (the roles the demo has no login for get a user linked to Sofie). */
 export async function demoWorld(test: TestApp): Promise<DemoWorld> {
-  await seedDemo(test.db);
   const [sofieRow] = await queryRows<{ employee_id: number; employment_id: number }>(test.db, sql`
     select u.employee_id, (select id from employments where employee_id = u.employee_id order by id limit 1) as employment_id
     from users u where u.email = 'employee@kaj.example'`);
@@ -121,7 +120,7 @@ export function validQuery(call: CallDef, ids: { employeeId: number; employmentI
 export function useDemoWorld(): { readonly test: TestApp; readonly world: DemoWorld } {
   const state = {} as { test: TestApp; world: DemoWorld };
   beforeAll(async () => {
-    state.test = await createTestApp();
+    state.test = await createTestApp({}, openDemoDatabase);
     state.world = await demoWorld(state.test);
   }, 120_000);
   afterAll(() => state.test?.close());

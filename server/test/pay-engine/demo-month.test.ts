@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { client, type Client } from '../support/client.ts';
+import { openDemoDatabase } from '../support/demo-database.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { addWatch, newEmployment, postings, propertyId } from './pay-engine-fixtures.ts';
 
@@ -16,8 +16,7 @@ let employmentId: number;
 const names = new Map<number, string>();
 
 beforeAll(async () => {
-  test = await createTestApp();
-  await seedDemo(test.db);
+  test = await createTestApp({}, openDemoDatabase);
   admin = client(test, (await signedIn(test, ['Admin'])).token);
   const db = test.db;
   const sejlads = await propertyId(db, 'watchType', 'Sejlads');

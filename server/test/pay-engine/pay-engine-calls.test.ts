@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/raw.ts';
 import { realisedWatches, watchDetailProperties, watchDetails, watchTemplates } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { client, type Client } from '../support/client.ts';
 import { buildDepartment, plannerOf } from '../support/organisation.ts';
+import { openDemoDatabase } from '../support/demo-database.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { addWatch, newEmployment, postings, propertyId } from './pay-engine-fixtures.ts';
 
@@ -18,8 +18,7 @@ let outside: { employeeId: number; employmentId: number };
 let planner: Client;
 
 beforeAll(async () => {
-  test = await createTestApp();
-  await seedDemo(test.db);
+  test = await createTestApp({}, openDemoDatabase);
   admin = client(test, (await signedIn(test, ['Admin'])).token);
   sejlads = await propertyId(test.db, 'watchType', 'Sejlads');
   const ours = await buildDepartment(test.db, { name: 'Vores dæk' });

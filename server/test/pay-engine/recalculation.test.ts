@@ -4,7 +4,7 @@ import { addDays, dateOf } from '@kaj/domain';
 import { sql } from 'drizzle-orm';
 import { recalculateEmployments } from '../../src/areas/pay-engine/index.ts';
 import { queryRows } from '../../src/db/raw.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
+import { openDemoDatabase } from '../support/demo-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { addWatch, newEmployment, postings, propertyId } from './pay-engine-fixtures.ts';
 
@@ -13,8 +13,7 @@ let sejlads: number;
 let overtid: number;
 
 beforeAll(async () => {
-  test = await createTestApp();
-  await seedDemo(test.db);
+  test = await createTestApp({}, openDemoDatabase);
   sejlads = await propertyId(test.db, 'watchType', 'Sejlads');
   overtid = await propertyId(test.db, 'supplement', 'Overtid');
 });

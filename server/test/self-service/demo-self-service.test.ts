@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, periodOf } from '@kaj/domain';
 import { todayInCopenhagen } from '../../src/clock.ts';
-import { seedDemo } from '../../src/db/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
 import { client } from '../support/client.ts';
+import { openDemoDatabase } from '../support/demo-database.ts';
 import { createTestApp, login, type TestApp } from '../support/test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
-  await seedDemo(test.db);
+  test = await createTestApp({}, openDemoDatabase);
 });
 afterAll(() => test.close());
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@kaj/contract';
 import { buildApp } from '../../src/app.ts';
 import { readConfig, type Config } from '../../src/config.ts';
-import type { Db } from '../../src/db/client.ts';
+import type { Database, Db } from '../../src/db/client.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { roles, userRoles, users } from '../../src/db/schema/index.ts';
 import { inArray } from 'drizzle-orm';
@@ -30,8 +30,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/** The app over a database of its own: migrated and empty, or another (`openDemoDatabase` for the demo company). */
+export async function createTestApp(overrides: Record<string, string> = {}, open: () => Promise<Database> = openTestDatabase): Promise<TestApp> {
+  const database = await open();
   const config = testConfig(overrides);
   const app = await buildApp(config, database);
   return { app, db: database.db, config, close: () => app.close() };

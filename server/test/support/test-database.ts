@@ -63,7 +63,10 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
   await syncReferenceData(database.db);
   await database.close();
   process.env[TEMPLATE_VARIABLE] = template;
-  return () => dropDatabase(template);
+  return async () => {
+    await dropDatabase(demoTemplateOfRun().name);
+    await dropDatabase(template);
+  };
 }
 
 /**
@@ -102,6 +105,12 @@ export async function createDatabase(prefix: string, template?: string): Promise
 
 export async function dropDatabase(name: string): Promise<void> {
   await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/** The run's demo template (made when first asked for, `demo-database.ts`) beside the migrated template it copies. */
+export function demoTemplateOfRun(): { name: string; template: string } {
+  const template = templateOfRun();
+  return { name: `${template}_demo`, template };
 }
 
 /** The migrated template of this run (PostgreSQL), to copy. */

@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type { CellValue, Row } from 'exceljs';
 import { badRequest } from '../../errors.ts';
+import { newWorkbook } from '../shared/excel.ts';
 
 // The sheet of a year's budget FTE, read and written in one layout: Afdeling (department code),
 // Budgetkonto (name), Stillingsgruppe (code or name), then FTE for Jan … Dec.
@@ -25,7 +26,7 @@ export interface SheetLine {
   months: number[];
 }
 
-function plain(value: ExcelJS.CellValue): Plain {
+function plain(value: CellValue): Plain {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'object' || value instanceof Date) return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
@@ -38,7 +39,7 @@ function plain(value: ExcelJS.CellValue): Plain {
 
 const text = (value: Plain) => (value === null ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim());
 
-function headerFits(row: ExcelJS.Row): boolean {
+function headerFits(row: Row): boolean {
   const keys = KEY_HEADERS.every((header, index) => text(plain(row.getCell(index + 1).value)).toLowerCase() === header.toLowerCase());
   const months = MONTH_HEADERS.every((month, index) => text(plain(row.getCell(index + 4).value)).slice(0, 3).toLowerCase() === month.toLowerCase());
   return keys && months;
@@ -46,7 +47,7 @@ function headerFits(row: ExcelJS.Row): boolean {
 
 /** The rows of the first sheet below its header; empty rows are skipped. A file that is no workbook is refused. */
 export async function readBudgetSheet(content: Uint8Array): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     // exceljs types its input as an ArrayBuffer; JSZip reads the bytes either way.
     await workbook.xlsx.load(content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer);
@@ -70,7 +71,7 @@ export async function readBudgetSheet(content: Uint8Array): Promise<SheetRow[]> 
 
 /** The sheet ImportBudgetFte reads, holding these lines. */
 export async function writeBudgetSheet(year: number, lines: readonly SheetLine[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Kaj';
   const sheet = workbook.addWorksheet(`Budget ${year}`, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { danishDate } from '../shared/danish-dates.ts';
 import { FULL_TIME_MINUTES_PER_WORKDAY, type FteLine } from './fte-lines.ts';
+import { newWorkbook } from '../shared/excel.ts';
 
 export const FTE_HEADERS = ['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE'] as const;
 
@@ -12,7 +12,7 @@ export interface FteBasis {
 
 /** The FTE workbook: sheet "FTE" with a line per department, budget account and position group, and sheet "Grundlag" with the arithmetic. */
 export async function writeFteWorkbook(lines: readonly FteLine[], basis: FteBasis): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = 'Kaj';
   const sheet = workbook.addWorksheet('FTE', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = FTE_HEADERS.map((header, index) => ({ header, width: index < 4 ? 22 : 14, style: index >= 4 ? { numFmt: '0.00' } : {} }));

@@ -5,13 +5,21 @@ import type { FileResult } from '../../http/handler.ts';
 
 // PDF rendering with pdfmake on the server, in Helvetica of the PDF standard 14 fonts: nothing to embed or
 // load, and WinAnsi holds æ, ø and å. pdfmake is CommonJS exporting one instance; require keeps its methods bound.
-const pdfmake = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
 const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-pdfmake.setFonts({ Helvetica: HELVETICA });
-// A report fetches nothing: no URLs, and no local file but the standard fonts pdfkit ships.
 const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+let loaded: typeof PdfMake | undefined;
+
+/** pdfmake, loaded with the first report rather than at start (some 13 MB). */
+function pdfmake(): typeof PdfMake {
+  if (loaded) return loaded;
+  const instance = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
+  instance.setFonts({ Helvetica: HELVETICA });
+  // A report fetches nothing: no URLs, and no local file but the standard fonts pdfkit ships.
+  instance.setUrlAccessPolicy(() => false);
+  instance.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
+  loaded = instance;
+  return instance;
+}
 
 export type { Content, TableCell };
 
@@ -34,6 +42,6 @@ export async function pdfFile(fileName: string, document: PdfDocument): Promise<
     footer: (page, pages) => ({ text: `Side ${page} af ${pages}`, alignment: 'right', fontSize: 7, margin: [30, 10] }),
     content: document.content,
   };
-  const data = await pdfmake.createPdf(definition).getBuffer();
+  const data = await pdfmake().createPdf(definition).getBuffer();
   return { fileName, contentType: 'application/pdf', data: new Uint8Array(data) };
 }

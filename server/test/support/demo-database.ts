@@ -1,0 +1,73 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrations.ts';
+import { bootstrapDatabase } from '../../src/db/seed/bootstrap.ts';
+import { demoTemplateOfRun, openCopyOf, urlFor } from './test-database.ts';
+
+/**
+ * The demo company for tests, seeded once and copied for each test file that asks (seeding takes seconds, a copy a
+ * fraction of one). On PostgreSQL the copy is of a database beside the run's migrated template, made by the first
+ * file that asks — under an advisory lock, since workers start files side by side — and dropped with the template.
+ * On PGlite it is a data folder per process.
+ */
+
+const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
+
+async function seedDemo(database: Database): Promise<void> {
+  await bootstrapDatabase(database.db, { demoData: true, firstAdmin: undefined }, quiet);
+}
+
+/** Makes the run's demo template on PostgreSQL unless a file (or the browser tests' setup) has made it already. */
+export async function ensureDemoTemplate(): Promise<string> {
+  const { name, template } = demoTemplateOfRun();
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await client.query(`create database ${name} template ${template}`);
+      const database = await openDatabase({ databaseUrl: urlFor(name) });
+      await seedDemo(database).finally(() => database.close());
+    }
+    return name;
+  } finally {
+    await client.end();
+  }
+}
+
+let folderTemplate: Promise<string> | undefined;
+
+/** The demo seeded once into a PGlite folder of this process, removed when the process ends. */
+function demoFolder(): Promise<string> {
+  folderTemplate ??= (async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'kaj-demo-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir: folder });
+    await migrateDatabase(database);
+    await seedDemo(database);
+    await database.close();
+    return folder;
+  })();
+  return folderTemplate;
+}
+
+/** A database of its own with the demo company; closing it removes it. */
+export async function openDemoDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) return openCopyOf(await ensureDemoTemplate());
+  const folder = await mkdtemp(path.join(tmpdir(), 'kaj-demo-'));
+  await cp(await demoFolder(), folder, { recursive: true });
+  const database = await openDatabase({ dataDir: folder });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
