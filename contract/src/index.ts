@@ -67,6 +67,8 @@ export * from './dto/exports.ts';
 export * from './dto/budgets.ts';
 export * from './dto/crew.ts';
 export * from './dto/self-service.ts';
+export * from './dto/wishes.ts';
+export * from './dto/exchanges.ts';
 export * from './dto/reports.ts';
 export * from './dto/notifications.ts';
 export * from './dto/calendar.ts';

@@ -18,8 +18,8 @@ const SECTION_2_MENUS: Record<string, string[]> = {
   'approver@kaj.example': ['Planlægning', 'Rapporter', 'Hjælp'],
   'planner-approver@kaj.example': ['Planlægning', 'Administration', 'Rapporter', 'Hjælp'],
   'ship@kaj.example': ['Planlægning', 'Rapporter', 'Hjælp'],
-  // An employee's own screens (issue 15): their plan, rest card, registrations, trips and account.
-  'employee@kaj.example': ['Min plan', 'Hviletid', 'Tidsregistrering', 'Kørsel', 'Min konto', 'Hjælp'],
+  // An employee's own screens (issues 15 and 16): their plan, wishes, exchanges, rest card, registrations, trips and account.
+  'employee@kaj.example': ['Min plan', 'Ønsker', 'Vagtbytte', 'Hviletid', 'Tidsregistrering', 'Kørsel', 'Min konto', 'Hjælp'],
 };
 
 describe('menus and route guards by role', () => {

@@ -14,6 +14,8 @@ describe('the crew member on a phone', () => {
 
     const screens: [string, string, string][] = [
       ['Min plan', '/planning', 'Min plan'],
+      ['Ønsker', '/my/wishes', 'Ønsker'],
+      ['Vagtbytte', '/my/exchanges', 'Vagtbytte'],
       ['Hviletid', '/planning/rest-cards', 'Hviletid'],
       ['Tidsregistrering', '/my/time', 'Tidsregistrering'],
       ['Kørsel', '/my/trips', 'Kørsel'],

@@ -13,12 +13,13 @@ import {
   removeTimeRegistrationRequest,
   saveTimeRegistrationRequest,
   timeRegistrationDto,
-  watchExchangeDto,
 } from '../dto/self-service.ts';
+import { watchExchangeDto } from '../dto/exchanges.ts';
 import { calendarLinkDto } from '../dto/calendar.ts';
 import { restCardStatusDto } from '../dto/rest.ts';
 import { SELF_SERVICE } from './access.ts';
 import { mileageCalls } from './milage.ts';
+import { exchangeAppCalls, wishAppCalls } from './app-wishes.ts';
 import { referenceCalls } from './plan/reference.ts';
 
 export const app = controller('App', {
@@ -37,7 +38,7 @@ export const app = controller('App', {
   }),
   getWatchExchangeList: call({
     method: 'POST',
-    summary: 'The open watch exchanges the caller may see: own offers, colleagues’ offers and bids.',
+    summary: 'The exchanges the caller may see: open offers of colleagues, and their own offers and bids, open, waiting or closed within 14 days.',
     access: SELF_SERVICE,
     response: z.array(watchExchangeDto),
   }),
@@ -78,6 +79,8 @@ export const app = controller('App', {
     response: empty,
   }),
   ...mileageCalls,
+  ...wishAppCalls,
+  ...exchangeAppCalls,
   getCalendarFeed: call({
     method: 'GET',
     summary: "The employee's own watches as an iCalendar feed (RFC 5545), for a calendar app to subscribe to; the secret token is the access.",

@@ -10,6 +10,7 @@ import { restCalls } from './plan/rest.ts';
 import { timeRegistrationCalls } from './plan/time-registrations.ts';
 import { tripCalls } from './plan/trips.ts';
 import { watchCalls } from './plan/watches.ts';
+import { exchangeDecisionCalls, wishDecisionCalls } from './plan/wishes.ts';
 
 export const plan = controller('Plan', {
   ...referenceCalls,
@@ -21,4 +22,6 @@ export const plan = controller('Plan', {
   ...closingCalls,
   ...timeRegistrationCalls,
   ...tripCalls,
+  ...wishDecisionCalls,
+  ...exchangeDecisionCalls,
 });

@@ -19,6 +19,12 @@ export const NOTIFICATION_KINDS = {
   registrationRejected: { label: 'Din tidsregistrering er afvist', mailByDefault: true, roles: EMPLOYEES },
   tripWaiting: { label: 'En kørsel venter på godkendelse', mailByDefault: false, roles: TRIP_DECIDERS },
   tripDecided: { label: 'Din kørsel er godkendt eller afvist', mailByDefault: true, roles: EMPLOYEES },
+  wishWaiting: { label: 'Et fraværsønske venter på dig', mailByDefault: false, roles: PLANNING_DECIDERS },
+  wishDecided: { label: 'Dit fraværsønske er bevilget eller afvist', mailByDefault: true, roles: EMPLOYEES },
+  exchangeOffered: { label: 'En kollega tilbyder en vagt, du kan byde på', mailByDefault: false, roles: EMPLOYEES },
+  exchangeBid: { label: 'Nyt bud på en vagt, du tilbyder, eller dit bud er valgt', mailByDefault: true, roles: EMPLOYEES },
+  exchangeWaiting: { label: 'Et vagtbytte venter på din godkendelse', mailByDefault: false, roles: PLANNING_DECIDERS },
+  exchangeDecided: { label: 'Et vagtbytte, du er med i, er godkendt, afvist, udløbet eller mislykket', mailByDefault: true, roles: EMPLOYEES },
 } as const satisfies Record<string, { label: string; mailByDefault: boolean; roles: readonly Role[] }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

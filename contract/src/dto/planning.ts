@@ -160,6 +160,7 @@ export const absenceWishDto = z.object({
   comment: z.string().nullable(),
   requestedAt: isoDateTime,
 });
+export type AbsenceWishDto = z.infer<typeof absenceWishDto>;
 
 /** GetOutstandingAbsenceWishes: wishes that touch the range; all outstanding when left out. */
 export const absenceWishesRequest = z.object({ start: isoDate.nullish(), end: isoDate.nullish() }).superRefine(dateRangeCheck('start', 'end'));

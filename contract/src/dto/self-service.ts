@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, isoDateTime, timeOfDay } from './common.ts';
+import { id, isoDate, isoDateTime } from './common.ts';
 import { employmentRecordDto } from './people.ts';
 import { normDto, payAccountBalanceDto } from './planning.ts';
 import { kroner, line, list, multiline, optionalText } from './values.ts';
@@ -231,26 +231,6 @@ export const rejectTimeRegistrationRequest = z.object({
 });
 
 export const removeTimeRegistrationRequest = z.object({ realisedTimeRegistrationId: id });
-
-/** A planned watch offered for exchange, with the bids on it. */
-export const watchExchangeDto = z.object({
-  exchangeId: id,
-  plannedWatchId: id,
-  code: z.string(),
-  color: z.string(),
-  startDate: isoDate,
-  startTime: timeOfDay,
-  endTime: timeOfDay,
-  employeeName: z.string(),
-  /** The caller offers it. */
-  ownedByUser: z.boolean(),
-  expiration: isoDateTime,
-  notePublic: z.string().nullable(),
-  /** Only to the one who offers it and to planners. */
-  notePlanner: z.string().nullable(),
-  priority: z.number().int(),
-  bids: z.array(z.object({ exchangeBidId: id, employeeName: z.string(), bidDate: isoDateTime, note: z.string().nullable(), ownBid: z.boolean() })),
-});
 
 /** MyAccount: the signed-in employee's own overview. */
 export const myAccountDto = z.object({

@@ -1,7 +1,7 @@
 import type { RegisteredHandler } from '../http/handler.ts';
 import { addressAndCarHandlers } from './addresses/index.ts';
 import { appSettings } from './app/app-settings.ts';
-import { absenceWishHandlers } from './absence-wishes/absence-wishes.ts';
+import { absenceWishHandlers } from './absence-wishes/index.ts';
 import { approvalHandlers } from './approvals/index.ts';
 import { agreementHandlers } from './agreements/index.ts';
 import { authHandlers } from './auth/index.ts';
@@ -10,6 +10,7 @@ import { bum } from './bum/bum.ts';
 import { closingHandlers } from './closings/index.ts';
 import { crewHandlers } from './crew/index.ts';
 import { employeeHandlers } from './employees/index.ts';
+import { exchangeHandlers } from './exchanges/index.ts';
 import { exportPackageHandlers } from './export-packages/export-packages.ts';
 import { exportConfigHandlers } from './exports/index.ts';
 import { lessorExportHandlers } from './lessor-export/index.ts';
@@ -62,6 +63,7 @@ export const handlers: readonly RegisteredHandler[] = [
   ...closingHandlers,
   ...crewHandlers,
   ...absenceWishHandlers,
+  ...exchangeHandlers,
   ...reportHandlers,
   bum,
 ];

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A wish as the employee made it (the contract has no call for making one; see docs/decisions.md). */
+/** A wish as the employee made it (written directly, to set its state and time; App/AskAbsenceWish is tested in wish-flow.test.ts). */
 async function wish(employmentId: number, propertyId: number, startDate: string, endDate: string, status: 'outstanding' | 'granted' | 'rejected' = 'outstanding') {
   const [row] = await test.db
     .insert(absenceWishes)
@@ -67,7 +67,7 @@ describe('outstanding absence wishes', () => {
 
     const granted = await world.planner.post('Plan/EmployeeAbsencePeriod', undefined, { employmentId, start: '2026-11-16', end: '2026-11-22', propertyId: world.holiday });
     expect(granted.statusCode).toBe(200);
-    const rows = await test.db.select().from(absenceWishes).where(eq(absenceWishes.employmentId, employmentId));
+    const rows = await test.db.select().from(absenceWishes).where(eq(absenceWishes.employmentId, employmentId)).orderBy(absenceWishes.id);
     expect(rows.map((row) => [row.id, row.status])).toEqual([
       [covered, 'granted'],
       [longer, 'outstanding'],

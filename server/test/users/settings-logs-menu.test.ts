@@ -65,18 +65,18 @@ describe('NavigationMenu', () => {
     expect(topLevel(await menuOf(['Planner']))).toEqual(['Planlægning', 'Administration', 'Rapporter', 'Hjælp']);
     expect(topLevel(await menuOf(['Approver']))).toEqual(['Planlægning', 'Rapporter', 'Hjælp']);
     expect(topLevel(await menuOf(['Ship']))).toEqual(['Planlægning', 'Rapporter', 'Hjælp']);
-    const employeeMenu = ['Min plan', 'Hviletid', 'Tidsregistrering', 'Kørsel', 'Min konto', 'Hjælp'];
+    const employeeMenu = ['Min plan', 'Ønsker', 'Vagtbytte', 'Hviletid', 'Tidsregistrering', 'Kørsel', 'Min konto', 'Hjælp'];
     expect(topLevel(await menuOf(['Employee']))).toEqual(employeeMenu);
     expect(topLevel(await menuOf(['EmployeeWithPlanningRight']))).toEqual(employeeMenu);
     expect(topLevel(await menuOf([]))).toEqual(['Hjælp']);
   });
 
   it('leaves out the items of a feature that is off', async () => {
-    const off = await createTestApp({ KAJ_ALLOW_TIME_REGISTRATION: '0', KAJ_ALLOW_MILAGE_REGISTRATION: '0' });
+    const off = await createTestApp({ KAJ_ALLOW_TIME_REGISTRATION: '0', KAJ_ALLOW_MILAGE_REGISTRATION: '0', KAJ_ALLOW_TRADE_SHIFTS: '0' });
     try {
       const { token } = await signedIn(off, ['Employee']);
       const response = await callApi(off.app, 'POST', '/api/NavigationMenu/GetMenuItemsByMenuNameAndMenuItemId', { token, body: { menuName: 'main' } });
-      expect(response.json().map((item: { displayName: string }) => item.displayName)).toEqual(['Min plan', 'Hviletid', 'Min konto', 'Hjælp']);
+      expect(response.json().map((item: { displayName: string }) => item.displayName)).toEqual(['Min plan', 'Ønsker', 'Hviletid', 'Min konto', 'Hjælp']);
     } finally {
       await off.close();
     }

@@ -17,6 +17,8 @@ export const paths = {
   my: '/my',
   myTime: '/my/time',
   myTrips: '/my/trips',
+  myWishes: '/my/wishes',
+  myExchanges: '/my/exchanges',
   myAccount: '/my/account',
   forbidden: '/forbidden',
 } as const;

@@ -1,3 +1,4 @@
+import { businessNow } from '../../clock.ts';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { contract, PLANNERS, type WatchTemplateDto } from '@kaj/contract';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -71,7 +72,7 @@ export const getAbsenceWishesTemplates = handle(contract.plan.getAbsenceWishesTe
 export async function grantWishesCovered(db: Db, user: SessionUser, grant: { employmentId: number; propertyId: number; start: string; end: string }): Promise<void> {
   const granted = await db
     .update(absenceWishes)
-    .set({ status: 'granted', decidedAt: new Date().toISOString(), decidedBy: user.id })
+    .set({ status: 'granted', decidedAt: businessNow().toISOString(), decidedBy: user.id })
     .where(
       and(
         eq(absenceWishes.employmentId, grant.employmentId),
@@ -86,5 +87,3 @@ export async function grantWishesCovered(db: Db, user: SessionUser, grant: { emp
     await recordChange(db, user, { entity: 'absenceWish', entityId: wish.id, employmentId: wish.employmentId, date: wish.startDate, action: 'grant', after: wish });
   }
 }
-
-export const absenceWishHandlers = [getOutstandingAbsenceWishes, getAbsenceWishesTemplates];

@@ -65,6 +65,8 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   planningItem('closings', 'Månedsafslutning', '/closings', 'LockOutlined'),
   planningItem('exports', 'Eksport til Lessor', '/exports', 'ExportOutlined', ADMINISTRATION),
   { ...planningItem('trips', 'Kørsel til godkendelse', '/trips', 'CarOutlined', TRIP_DECIDERS), feature: 'allowMilageRegistration' },
+  planningItem('wishes', 'Fraværsønsker', '/wishes', 'ScheduleOutlined', ADMINISTRATION),
+  { ...planningItem('exchanges', 'Vagtbytte', '/exchanges', 'SwapOutlined', ADMINISTRATION), feature: 'allowTradeShifts' },
   { key: 'administration', displayName: 'Administration', routerLink: '/administration', iconClass: 'SettingOutlined', roles: ADMINISTRATION },
   adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),
   adminItem('watch-codes', 'Vagtkoder', 'TagsOutlined', ADMINISTRATION),
@@ -86,6 +88,8 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   reportItem('catering', 'Catering: Vagtrapport', 'CoffeeOutlined'),
   // Min plan and Hviletid are the planning area's own views for an employee.
   selfItem('plan', 'Min plan', '/planning', 'CalendarOutlined'),
+  selfItem('wishes', 'Ønsker', '/my/wishes', 'ScheduleOutlined'),
+  selfItem('exchanges', 'Vagtbytte', '/my/exchanges', 'SwapOutlined', 'allowTradeShifts'),
   selfItem('rest-cards', 'Hviletid', '/planning/rest-cards', 'FieldTimeOutlined'),
   selfItem('time', 'Tidsregistrering', '/my/time', 'ClockCircleOutlined', 'allowTimeRegistration'),
   selfItem('trips', 'Kørsel', '/my/trips', 'CarOutlined', 'allowMilageRegistration'),

@@ -16,4 +16,6 @@ export * from './closings.ts';
 export * from './lessor-exports.ts';
 export * from './crew.ts';
 export * from './self-service.ts';
+export * from './wishes.ts';
+export * from './exchanges.ts';
 export * from './notifications.ts';

@@ -1,73 +1,10 @@
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { closings } from './closings.ts';
 import { employeeAddresses, employeeCars, employments } from './people.ts';
-import { properties } from './properties.ts';
 import { users } from './users.ts';
-import { plannedWatches, realisedWatches } from './watches.ts';
+import { realisedWatches } from './watches.ts';
 
-// The employee's self-service (DOMAIN.md section 12): absence wishes, watch exchanges, time registration, mileage.
-
-/** An employee's wish for absence; a planner grants it with EmployeeAbsencePeriod. */
-export const absenceWishes = pgTable(
-  'absence_wishes',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    employmentId: integer('employment_id')
-      .notNull()
-      .references(() => employments.id),
-    /** The absence property wished for (Ferie, Afspadsering …). */
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    comment: text('comment'),
-    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    status: text('status', { enum: ['outstanding', 'granted', 'rejected'] })
-      .notNull()
-      .default('outstanding'),
-    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'string' }),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [index('absence_wishes_employment_idx').on(t.employmentId, t.startDate)],
-);
-
-/** A planned watch offered for exchange until `expiration` (when `allowTradeShifts`). */
-export const watchExchanges = pgTable(
-  'watch_exchanges',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    plannedWatchId: integer('planned_watch_id')
-      .notNull()
-      .references(() => plannedWatches.id, { onDelete: 'cascade' }),
-    expiration: timestamp('expiration', { withTimezone: true, mode: 'string' }).notNull(),
-    notePublic: text('note_public'),
-    notePlanner: text('note_planner'),
-    priority: integer('priority').notNull().default(0),
-    /** Set when the planner accepted a bid: the exchange is closed. */
-    acceptedBidId: integer('accepted_bid_id'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  },
-  (t) => [index('watch_exchanges_planned_idx').on(t.plannedWatchId)],
-);
-
-/** A colleague's bid on an offered watch. */
-export const watchExchangeBids = pgTable(
-  'watch_exchange_bids',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    exchangeId: integer('exchange_id')
-      .notNull()
-      .references(() => watchExchanges.id, { onDelete: 'cascade' }),
-    /** The bidder's employment the watch would move to. */
-    employmentId: integer('employment_id')
-      .notNull()
-      .references(() => employments.id),
-    bidDate: timestamp('bid_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    note: text('note'),
-  },
-  (t) => [index('watch_exchange_bids_exchange_idx').on(t.exchangeId)],
-);
+// The employee's self-service (DOMAIN.md section 12): time registration, mileage. Wishes and exchanges: wishes.ts, exchanges.ts.
 
 /** The employee's own start and end, shown beside the realised watch to the planner. */
 export const realisedTimeRegistrations = pgTable(

@@ -29,6 +29,7 @@ import { BalanceDrawer, type BalanceTarget } from './pay/BalanceDrawer.tsx';
 import { PayColumnChooser } from './pay/PayColumnChooser.tsx';
 import { accountsInRows, type PayAccountColumn } from './pay/pay-figures.ts';
 import { employeeName, type GridRow } from './grid/grid-rows.ts';
+import { useWishMarks } from './wishes/wish-marks.ts';
 
 /** /planning for planners, approvers and ships: the department's grid of employments by days. */
 export function PlanningGridScreen() {
@@ -143,6 +144,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
   const anyEditable = rows.some((row) => row.employment.editable);
   const rejections = useRejectionComments();
   const approval = useApprovalActions(actions, choice.range, rejections.forget);
+  const wishMarks = useWishMarks(choice.departmentId, choice.range, plans);
   const available = useMemo(() => accountsInRows(grid.data ?? []), [grid.data]);
   const columns = useMemo(
     () => accountIds.map((id) => available.find((account) => account.payAccountId === id)).filter((account): account is PayAccountColumn => account !== undefined),
@@ -255,6 +257,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
           onOpenBalance={openBalance}
           rejections={rejections.comments}
           onRejectedWatch={rejections.ask}
+          wishes={wishMarks}
         />
       )}
       <PlanLegend />

@@ -27,6 +27,18 @@ export const planningRoutes: RouteObject[] = [
         children: [{ index: true, lazy: lazyPage(() => import('./trips/TripQueuePage.tsx'), (m) => m.TripQueuePage) }],
       },
       {
+        path: 'wishes',
+        element: <RequireAccess access={PLANNERS} />,
+        handle: { title: 'Fraværsønsker' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./wishes/WishInboxPage.tsx'), (m) => m.WishInboxPage) }],
+      },
+      {
+        path: 'exchanges',
+        element: <RequireAccess access={PLANNERS} />,
+        handle: { title: 'Vagtbytte' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./exchanges/ExchangeQueuePage.tsx'), (m) => m.ExchangeQueuePage) }],
+      },
+      {
         path: 'exports',
         element: <RequireAccess access={PLANNERS} />,
         handle: { title: 'Eksport til Lessor' } satisfies RouteHandle,

@@ -23,6 +23,18 @@ export const selfServiceRoutes: RouteObject[] = [
         children: [{ index: true, lazy: lazyPage(() => import('./trips/TripsPage.tsx'), (m) => m.TripsPage) }],
       },
       {
+        path: 'wishes',
+        element: <RequireAccess access={EMPLOYEES} />,
+        handle: { title: 'Ønsker' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./wishes/WishesPage.tsx'), (m) => m.WishesPage) }],
+      },
+      {
+        path: 'exchanges',
+        element: <RequireAccess access={EMPLOYEES} />,
+        handle: { title: 'Vagtbytte' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./exchanges/ExchangesPage.tsx'), (m) => m.ExchangesPage) }],
+      },
+      {
         path: 'account',
         element: <RequireAccess access="authenticated" />,
         handle: { title: 'Min konto' } satisfies RouteHandle,

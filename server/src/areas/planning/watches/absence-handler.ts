@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../auth/session-user.ts';
 import { watchTemplates } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { chooseProperties } from '../../properties/choosable.ts';
-import { getEmploymentRow } from '../../employees/employments-repository.ts';
+import { getEmploymentRow, type EmploymentRow } from '../../employees/employments-repository.ts';
 import { loadTemplates } from '../../watch-templates/templates-repository.ts';
 import { rowOfEmployment } from '../rows/index.ts';
 import { actorOf } from './watch-audit.ts';
@@ -30,16 +30,20 @@ async function absenceTemplate(db: Db, user: SessionUser, propertyId: number, na
   return found;
 }
 
+/** What granting an absence did: the free workdays that got the absence code, and the days whose watches got the absence. */
+export interface PlacedAbsence {
+  placedDays: IsoDate[];
+  markedDays: IsoDate[];
+}
+
 /**
  * Grants absence from start to end (docs/decisions.md): a day with watches keeps them and they get the absence
  * property (instead of another absence); a free workday gets the absence code; weekends, holidays and days
- * outside the employment are left as they are.
+ * outside the employment are left as they are. The caller has checked access and locked the employment.
  */
-async function grantAbsence(db: Db, user: SessionUser, query: { employmentId: number; start: IsoDate; end: IsoDate; propertyId: number }): Promise<void> {
+export async function placeAbsence(db: Db, user: SessionUser, employment: EmploymentRow, query: { start: IsoDate; end: IsoDate; propertyId: number }): Promise<PlacedAbsence> {
   if (query.end < query.start) throw badRequest('end_before_start', 'Slutdatoen skal ligge efter startdatoen.');
   const actor = actorOf(user);
-  const employment = await getEmploymentRow(db, query.employmentId);
-  await assertMayChange(db, user, [employment], 'plan');
   const property = (await chooseProperties(db, [query.propertyId])).get(query.propertyId)!;
   if (property.typeKey !== 'absence') throw badRequest('not_an_absence', `${property.name} er ikke et fravær.`);
   const first = query.start < employment.startDate ? employment.startDate : query.start;
@@ -58,6 +62,13 @@ async function grantAbsence(db: Db, user: SessionUser, query: { employmentId: nu
   }
   await grantWishesCovered(db, user, { employmentId: employment.id, propertyId: property.id, start: query.start, end: query.end });
   await settle(db, [{ employmentId: employment.id, date: first }]);
+  return { placedDays: free, markedDays: [...busy].sort() };
+}
+
+async function grantAbsence(db: Db, user: SessionUser, query: { employmentId: number; start: IsoDate; end: IsoDate; propertyId: number }): Promise<void> {
+  const employment = await getEmploymentRow(db, query.employmentId);
+  await assertMayChange(db, user, [employment], 'plan');
+  await placeAbsence(db, user, employment, query);
 }
 
 export const employeeAbsencePeriod = handle(contract.plan.employeeAbsencePeriod, async ({ db, user, query }) => {

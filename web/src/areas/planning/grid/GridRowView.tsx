@@ -6,6 +6,7 @@ import { figureOf, figureTitle, normTitle, type PayAccountColumn } from '../pay/
 import { accountRight } from './grid-layout.ts';
 import { employeeName, watchKey, type GridRow } from './grid-rows.ts';
 import { chipsOf, watchMarks, watchTitle } from './watch-marks.ts';
+import { wishKey, type WishMarks } from '../wishes/wish-marks.ts';
 
 interface Props {
   row: GridRow;
@@ -24,6 +25,8 @@ interface Props {
   accounts: readonly PayAccountColumn[];
   /** Rejection comments by realised watch, once fetched (hover or open). */
   rejections: ReadonlyMap<number, string>;
+  /** Days with an outstanding absence wish. */
+  wishes: WishMarks;
 }
 
 const MAX_CHIPS = 2;
@@ -56,7 +59,7 @@ function WatchChip({ watches, draggable, rejections }: ChipProps) {
 }
 
 /** One employment's row: name, a cell per day with its watches, and the planned hours of the range. */
-export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, selected, cursor, today, sortable, top, accounts, rejections }: Props) {
+export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, dayInfo, selected, cursor, today, sortable, top, accounts, rejections, wishes }: Props) {
   const { employee, employment } = row;
   const editable = employment.editable;
   const hours = formatNumber(employee.totalTime / 60, 1);
@@ -85,6 +88,8 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
         if (weekday(date) === 1) classes.push('starts-week');
         if (watches.some((watch) => watch.closed)) classes.push('is-closed');
         if (breaches.length) classes.push('has-breach');
+        const wish = wishes.get(wishKey(employment.employmentId, date));
+        if (wish) classes.push('has-wish');
         if (selected && col >= selected[0] && col <= selected[1]) classes.push('is-selected');
         if (cursor === col) classes.push('is-cursor');
         return (
@@ -95,7 +100,7 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
             data-cell={`${employment.employmentId}:${date}`}
             role="gridcell"
             aria-selected={cursor === col}
-            title={breaches.map((breach) => breach.text).join('\n') || undefined}
+            title={[...breaches.map((breach) => breach.text), ...(wish ? [wish] : [])].join('\n') || undefined}
           >
             {chips.slice(0, MAX_CHIPS).map((chip) => (
               <WatchChip key={watchKey(chip[0]!)} watches={chip} draggable={editable} rejections={rejections} />

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
 import { GridHeader, type TimetableLine } from './GridHeader.tsx';
 import { GridRowView } from './GridRowView.tsx';
+import type { WishMarks } from '../wishes/wish-marks.ts';
 import type { PayAccountColumn } from '../pay/pay-figures.ts';
 import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT, gridWidth, headerHeight, sideWidth } from './grid-layout.ts';
 import { isPending, watchKey, type GridRow } from './grid-rows.ts';
@@ -43,6 +44,7 @@ interface Props {
   /** Rejection comments by realised watch; hovering a rejected watch asks for its row's. */
   rejections: ReadonlyMap<number, string>;
   onRejectedWatch: (watch: WatchDto, employeeId: number) => void;
+  wishes: WishMarks;
 }
 
 interface CellTarget {
@@ -53,7 +55,7 @@ interface CellTarget {
 
 /** The planning grid: virtualised rows of employments by days, with selection, keyboard, drag and drop. */
 export function PlanGrid(props: Props) {
-  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, rejections, onRejectedWatch } = props;
+  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, rejections, onRejectedWatch, wishes } = props;
   const { message } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState('');
@@ -408,6 +410,7 @@ export function PlanGrid(props: Props) {
                 sortable={sortable}
                 accounts={accounts}
                 rejections={rejections}
+                wishes={wishes}
               />
             );
           })}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Tag } from 'antd';
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -12,6 +13,8 @@ interface Props {
   /** An employee with planning right: tapping a watch opens it, and a day takes a new watch. */
   onOpen: ((watch: WatchDto) => void) | null;
   onAdd: ((employmentId: number, date: string) => void) | null;
+  /** More controls for a day, such as an employee's own wish codes. */
+  dayExtra?: (employmentId: number, date: string, watches: readonly WatchDto[]) => ReactNode;
 }
 
 /** What a watch's state is: approved, rejected, or in a locked month (nothing can change). */
@@ -57,7 +60,7 @@ function WatchLine({ watch, onOpen }: { watch: WatchDto; onOpen: Props['onOpen']
 }
 
 /** The employment's days: each day's watches with times, paid hours, properties and state, readable on a phone. */
-export function OwnDays({ employment, dayTypeOf, today, onOpen, onAdd }: Props) {
+export function OwnDays({ employment, dayTypeOf, today, onOpen, onAdd, dayExtra }: Props) {
   return (
     <ol className="own-days">
       {employment.watchDays.map((day) => {
@@ -83,6 +86,7 @@ export function OwnDays({ employment, dayTypeOf, today, onOpen, onAdd }: Props) 
                 onClick={() => onAdd(employment.employmentId, day.date)}
               />
             )}
+            {dayExtra?.(employment.employmentId, day.date, day.watches)}
           </li>
         );
       })}

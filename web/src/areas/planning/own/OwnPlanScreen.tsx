@@ -16,6 +16,7 @@ import { BalanceDrawer, type BalanceTarget } from '../pay/BalanceDrawer.tsx';
 import { gridKey, useGridRows, usePeriodDays, type GridQuery } from '../planning-queries.ts';
 import { OwnBalances } from './OwnBalances.tsx';
 import { OwnDays } from './OwnDays.tsx';
+import { OwnWishCodes } from './OwnWishCodes.tsx';
 import { rangeOf, shiftRange, viewTitle, type OwnView } from './own-range.ts';
 import './own-plan.css';
 
@@ -40,6 +41,7 @@ export function OwnPlanScreen() {
   const [watchTarget, setWatchTarget] = useState<WatchTarget | null>(null);
   const [balanceTarget, setBalanceTarget] = useState<BalanceTarget | null>(null);
   const realises = auth.isEmployeeWithPlanningRight;
+  const placesWishes = auth.isEmployeeWithPlanningRightForWishes;
 
   function chooseView(next: OwnView) {
     setView(next);
@@ -95,6 +97,7 @@ export function OwnPlanScreen() {
                 today={today()}
                 onOpen={realises && employment.editable ? (watch: WatchDto) => setWatchTarget({ watch }) : null}
                 onAdd={realises && employment.editable ? (employmentId, date) => setWatchTarget({ employmentId, date }) : null}
+                dayExtra={placesWishes ? (employmentId, date, watches) => <OwnWishCodes employmentId={employmentId} date={date} watches={watches} range={range} /> : undefined}
               />
             </Card>
           ))}

@@ -50,6 +50,9 @@ describe('the watch exchange list', () => {
         notePublic: 'Bytter gerne',
         notePlanner: 'Tandlæge',
         priority: 1,
+        status: 'open',
+        canBid: false,
+        decisionComment: null,
         bids: [],
       },
       expect.objectContaining({
@@ -59,7 +62,8 @@ describe('the watch exchange list', () => {
         employeeName: 'Sofie Holm',
         ownedByUser: false,
         notePlanner: null,
-        bids: [{ exchangeBidId: expect.any(Number), employeeName: 'Mads Holm', bidDate: '2026-11-20T10:00:00+01:00', note: 'Jeg tager den', ownBid: true }],
+        canBid: false,
+        bids: [{ exchangeBidId: expect.any(Number), employeeName: 'Mads Holm', bidDate: '2026-11-20T10:00:00+01:00', note: 'Jeg tager den', ownBid: true, given: null, chosen: false }],
       }),
     ]);
     const sofieSees = (await sofie.app.post('App/GetWatchExchangeList')).json() as { exchangeId: number; bids: { ownBid: boolean }[] }[];

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { addDays, analyseRest, dateOf, type IsoDate, type RestBreach, type Span } from '@kaj/domain';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { instantOfTimestamp } from '../planning/watches/watch-times.ts';
+import { isUnder18 } from '../rest/rest-rules.ts';
+
+// The rest-hour breaches around a change (issue 16): what an absence, a bid or an exchange would add. The same
+// checks as the planning grid's warnings (DOMAIN.md section 10), read inside the caller's transaction.
+
+/** Rest windows reach 7 days back; one more day catches a night watch across midnight. */
+const LOOKBACK_DAYS = 8;
+
+export interface WatchSpan extends Span {
+  plannedWatchId: number | null;
+}
+
+/** The realised watches (not cancelled) of an employment from 8 days before start to the day after end. */
+export async function watchSpans(db: Db, employmentId: number, range: { start: IsoDate; end: IsoDate }): Promise<WatchSpan[]> {
+  const rows = await queryRows<{ start_at: string; end_at: string; planned_watch_id: number | null }>(
+    db,
+    sql`select start_at::text, end_at::text, planned_watch_id from realised_watches
+        where employment_id = ${employmentId} and not cancelled
+          and start_date between ${addDays(range.start, -LOOKBACK_DAYS)}::date and ${addDays(range.end, 1)}::date
+        order by start_at`,
+  );
+  return rows.map((row) => ({ start: instantOfTimestamp(row.start_at), end: instantOfTimestamp(row.end_at), plannedWatchId: row.planned_watch_id === null ? null : Number(row.planned_watch_id) }));
+}
+
+/** The breaches of these spans whose window ends from start to end (a window ending at midnight belongs to the day it closes). */
+export async function breachesOf(db: Db, employmentId: number, spans: readonly Span[], range: { start: IsoDate; end: IsoDate }): Promise<RestBreach[]> {
+  const [person] = await queryRows<{ birth_date: string | null }>(
+    db,
+    sql`select e.birth_date::text from employments em join employees e on e.id = em.employee_id where em.id = ${employmentId}`,
+  );
+  const ordered = [...spans].sort((a, b) => a.start - b.start);
+  const breaches = ordered.length === 0 ? [] : analyseRest({ watches: ordered }, { under18: isUnder18(person?.birth_date ?? null, range.start) }).breaches;
+  return breaches.filter((breach) => {
+    const date = dateOf(breach.end - 1);
+    return date >= range.start && date <= range.end;
+  });
+}
+
+/** The breaches of `after` that `before` does not have. */
+export function addedBreaches(before: readonly RestBreach[], after: readonly RestBreach[]): RestBreach[] {
+  const key = (breach: RestBreach) => `${breach.rule}|${breach.start}|${breach.end}`;
+  const known = new Set(before.map(key));
+  return after.filter((breach) => !known.has(key(breach)));
+}
+
+/** The breaches of an employment's watches now, around start–end. */
+export async function currentBreaches(db: Db, employmentId: number, range: { start: IsoDate; end: IsoDate }): Promise<RestBreach[]> {
+  return breachesOf(db, employmentId, await watchSpans(db, employmentId, range), range);
+}
