@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import 'dayjs/locale/da.js';
 import type { Page } from 'playwright-core';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
@@ -8,6 +10,8 @@ const running = useKajAndBrowser();
 /** "Underskrevet 22. nov. 2026": the card shows the day of signing in Danish. */
 const dayOfMonth = new Intl.DateTimeFormat('en', { day: 'numeric', timeZone: 'Europe/Copenhagen' }).format(new Date());
 const signedToday = (by = '') => new RegExp(`^Underskrevet ${dayOfMonth}\\. \\S+ \\d{4}${by}$`);
+/** A card is signed once its month has ended: last month's. */
+const lastMonth = dayjs().locale('da').subtract(1, 'month').startOf('month');
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label).click();
@@ -15,17 +19,25 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper').filter({ hasText: option }).first().click();
 }
 
+async function chooseMonth(page: Page) {
+  const picker = page.getByLabel('Måned');
+  await picker.click();
+  await picker.fill(lastMonth.format('MMMM YYYY'));
+  await picker.press('Enter');
+}
+
 describe('rest cards', () => {
   it('lets the seafarer sign her own card and the ship countersign it, laid out as the model record', async () => {
     const sofie = await newPage(running.browser, running.kaj);
     await logIn(sofie, 'employee@kaj.example');
-    await sofie.goto('/planning/rest-cards');
+    await sofie.goto(`/planning/rest-cards?period=${lastMonth.format('YYYY-MM-DD')}`);
     const card = sofie.getByRole('article', { name: /^Hviletidsskema for Sofie Lund/ });
     await card.waitFor();
     const days = card.locator('tbody tr');
     expect(await days.count()).toBeGreaterThanOrEqual(28);
     await card.getByText('Vagtgående').waitFor();
-    await sofie.getByRole('button', { name: 'Underskriv som søfarende' }).click();
+    await sofie.getByRole('button', { name: 'Underskriv', exact: true }).click();
+    await sofie.getByRole('dialog').getByRole('button', { name: 'Underskriv' }).click();
     await sofie.getByText('Hviletidsskemaet er underskrevet.').waitFor();
     await card.getByText(signedToday()).waitFor();
     expect(await sofie.getByRole('button', { name: 'Kontrasigner' }).count()).toBe(0);
@@ -34,6 +46,7 @@ describe('rest cards', () => {
     const ship = await newPage(running.browser, running.kaj);
     await logIn(ship, 'ship@kaj.example');
     await ship.goto('/planning/rest-cards');
+    await chooseMonth(ship);
     await chooseOption(ship, 'Afdeling', 'M/F Havørnen');
     await chooseOption(ship, 'Søfarende', 'Sofie Lund');
     const shipView = ship.getByRole('article', { name: /^Hviletidsskema for Sofie Lund/ });
@@ -42,6 +55,7 @@ describe('rest cards', () => {
     await shipView.getByText(signedToday(' af M/F Havørnen')).waitFor();
 
     await ship.reload();
+    await chooseMonth(ship);
     await chooseOption(ship, 'Afdeling', 'M/F Havørnen');
     await chooseOption(ship, 'Søfarende', 'Sofie Lund');
     await ship.getByRole('article', { name: /^Hviletidsskema for Sofie Lund/ }).getByText(signedToday(' af M/F Havørnen')).waitFor();

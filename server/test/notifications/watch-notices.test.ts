@@ -43,8 +43,8 @@ describe('notices of watch changes', () => {
     expect(saved.statusCode).toBe(200);
     const notices = await noticesOf(member.userId);
     expect(notices.map((notice) => [notice.kind, notice.title, notice.body, notice.link])).toEqual([
-      ['watchChanged', 'Din plan er ændret', `Ny vagt: ${danishDate(tomorrow)} 06:00-14:00`, '/planning'],
-      ['watchChanged', 'Din plan er ændret', `Ændret: ${danishDate(tomorrow)} 06:00-14:00 → ${danishDate(tomorrow)} 08:00-16:00`, '/planning'],
+      ['watchChanged', 'Din plan er ændret', `Ny vagt: ${danishDate(tomorrow)} 06:00-14:00`, `/planning?date=${tomorrow}`],
+      ['watchChanged', 'Din plan er ændret', `Ændret: ${danishDate(tomorrow)} 06:00-14:00 → ${danishDate(tomorrow)} 08:00-16:00`, `/planning?date=${tomorrow}`],
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('notices of watch changes', () => {
       'watchRejected',
       '2 vagter er afvist',
       'Dine vagter fra 10.11.2026 til 11.11.2026 er afvist: Sluttiderne mangler',
-      '/planning',
+      '/planning?date=2026-11-10',
     ]);
   });
 });

@@ -65,7 +65,7 @@ async function noticeRejection(db: Db, employmentId: number, watches: readonly W
     kind: 'watchRejected',
     title: watches.length === 1 ? 'En vagt er afvist' : `${watches.length} vagter er afvist`,
     body: `${watches.length === 1 ? 'Din vagt' : 'Dine vagter'} ${span} er afvist: ${comment ?? ''}`.trim(),
-    link: '/planning',
+    link: `/planning?date=${dates[0]!}`,
   });
 }
 

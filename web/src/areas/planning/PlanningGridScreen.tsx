@@ -20,6 +20,7 @@ import { datesOf, monthRange, type GridRange } from './grid/grid-dates.ts';
 import { gridRows } from './grid/grid-rows.ts';
 import { editableWatchesIn, isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
 import { boundsOf, type Selection } from './grid/selection.ts';
+import { useLinkTarget, type LinkTarget } from './grid/link-target.ts';
 import { useLiveUpdates } from './grid/use-live-updates.ts';
 import { usePlanActions, type Clipboard } from './grid/use-plan-actions.ts';
 import { gridKey, useDepartments, useGridRows, usePalette, usePeriodDays, useTimeTableLines, type GridQuery } from './planning-queries.ts';
@@ -40,10 +41,17 @@ export function PlanningGridScreen() {
   const departments = useDepartments();
   const [choice, setChoice] = useState<GridQuery | null>(null);
   const [accountIds, setAccountIds] = useState<number[]>([]);
+  const link = useLinkTarget(departments.data);
+
+  // A link to a watch (a notification's) shows its employment's department and month, whatever was chosen before.
+  useEffect(() => {
+    if (!link.target) return;
+    setChoice({ departmentId: link.departmentId, range: monthRange(link.target.date), draft: false });
+  }, [link.target, link.departmentId]);
 
   // The first choice: what the planner saw last, else the first department and this month.
   useEffect(() => {
-    if (choice || !settings.loaded || !departments.data) return;
+    if (choice || !settings.loaded || !departments.data || link.pending) return;
     const saved = settings.settings;
     const known = (id: number | null | undefined): boolean => {
       const walk = (nodes: typeof departments.data): boolean => nodes.some((node) => node.propertyId === id || walk(node.children));
@@ -52,7 +60,7 @@ export function PlanningGridScreen() {
     const departmentId = known(saved?.departmentId) ? (saved?.departmentId ?? null) : (departments.data[0]?.propertyId ?? null);
     setChoice({ departmentId, range: saved?.range ?? monthRange(today()), draft: plans && (saved?.draft ?? false) });
     setAccountIds(saved?.payAccountIds ?? []);
-  }, [choice, settings.loaded, settings.settings, departments.data, plans]);
+  }, [choice, settings.loaded, settings.settings, departments.data, plans, link.pending]);
 
   const change = useCallback((next: Partial<GridQuery>) => {
     if (!choice) return;
@@ -86,6 +94,8 @@ export function PlanningGridScreen() {
       accountIds={accountIds}
       onAccounts={chooseAccounts}
       queryClientReset={() => void queryClient.invalidateQueries({ queryKey: gridKey(choice) })}
+      linkTarget={link.target}
+      onLinkShown={link.done}
     />
   );
 }
@@ -101,6 +111,9 @@ interface ScreenProps {
   accountIds: readonly number[];
   onAccounts: (payAccountIds: number[]) => void;
   queryClientReset: () => void;
+  /** A watch a link points at: opened once the rows are there. */
+  linkTarget: LinkTarget | null;
+  onLinkShown: () => void;
 }
 
 /** The rows and dates of a selection, for approving. */
@@ -113,7 +126,7 @@ function chosenOf(rows: readonly GridRow[], dates: readonly string[], selection:
   return chosen.length && start && end ? { rows: chosen, range: { start, end } } : null;
 }
 
-function GridScreen({ choice, departments, plans, approves, onChange, accountIds, onAccounts, queryClientReset }: ScreenProps) {
+function GridScreen({ choice, departments, plans, approves, onChange, accountIds, onAccounts, queryClientReset, linkTarget, onLinkShown }: ScreenProps) {
   const grid = useGridRows(choice, true);
   const days = usePeriodDays(choice.range);
   const palette = usePalette(plans);
@@ -138,6 +151,15 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
     [accountIds, available],
   );
   const [balance, setBalance] = useState<(BalanceTarget & { canPlan: boolean }) | null>(null);
+
+  // The linked watch opens in the editor (a new watch on its day when it has none), and the link is spent.
+  useEffect(() => {
+    if (!linkTarget || !grid.isSuccess || choice.range.start > linkTarget.date || choice.range.end < linkTarget.date) return;
+    const row = rows.find((each) => each.employment.employmentId === linkTarget.employmentId);
+    const watch = row?.employment.watchDays.find((day) => day.date === linkTarget.date)?.watches.find((each) => each.realisedWatchId !== null);
+    if (row) setOpened(watch ? { watch } : { employmentId: linkTarget.employmentId, date: linkTarget.date });
+    onLinkShown();
+  }, [linkTarget, grid.isSuccess, rows, choice.range, onLinkShown]);
 
   const shown = useMemo(() => new Set(rows.map((row) => row.employment.employmentId)), [rows]);
   const onLive = useCallback((ids: number[]) => {

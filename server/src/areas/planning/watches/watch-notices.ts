@@ -41,11 +41,15 @@ export async function noticeWatchChanges(db: Db, actor: Actor, action: AuditActi
   const last = addDays(today, NOTICE_DAYS);
   const near = (watch: Watch | null) => watch !== null && watch.startDate >= today && watch.startDate <= last;
   const lines = new Map<number, string[]>();
+  const firstDates = new Map<number, string>();
   for (const { before, after } of changes) {
     const watch = after ?? before;
     if (!watch || !isRealised(watch) || !(near(before) || near(after))) continue;
     const line = lineOf(before as RealisedWithProperties | null, after as RealisedWithProperties | null);
-    if (line) lines.set(watch.employmentId, [...(lines.get(watch.employmentId) ?? []), line]);
+    if (!line) continue;
+    lines.set(watch.employmentId, [...(lines.get(watch.employmentId) ?? []), line]);
+    const first = firstDates.get(watch.employmentId);
+    if (first === undefined || watch.startDate < first) firstDates.set(watch.employmentId, watch.startDate);
   }
   if (lines.size === 0) return;
   // The employee of each employment (never a draft's), unless the employee made the change themselves.
@@ -63,7 +67,7 @@ export async function noticeWatchChanges(db: Db, actor: Actor, action: AuditActi
         kind: 'watchChanged',
         title: 'Din plan er ændret',
         body: lines.get(Number(owner.employment_id))!.join('\n'),
-        link: '/planning',
+        link: `/planning?date=${firstDates.get(Number(owner.employment_id))!}`,
         mergeKey: 'plan',
       },
     );
