@@ -48,7 +48,7 @@ export function OwnPlanScreen() {
                 {employment.watchDays.map((day) => {
                   const dayType = dayTypeOf.get(day.date);
                   return (
-                    <li key={day.date} className={`own-day${dayType?.isHoliday ? ' is-holiday' : dayType?.isWeekend ? ' is-weekend' : ''}${day.date === now ? ' is-today' : ''}`} title={dayType?.title ?? undefined}>
+                    <li key={day.date} data-date={day.date} className={`own-day${dayType?.isHoliday ? ' is-holiday' : dayType?.isWeekend ? ' is-weekend' : ''}${day.date === now ? ' is-today' : ''}`} title={dayType?.title ?? undefined}>
                       <span className="own-date">{dayjs(day.date).format('ddd D.')}</span>
                       <span className="own-watches">
                         {day.watches.length === 0 && <span className="own-free">{dayType?.title ?? 'Fri'}</span>}
