@@ -24,4 +24,5 @@ CREATE INDEX "absence_wishes_status_idx" ON "absence_wishes" USING btree ("statu
 CREATE INDEX "watch_exchanges_status_idx" ON "watch_exchanges" USING btree ("status","expiration");--> statement-breakpoint
 -- hand-written (wishes)
 UPDATE "watch_exchanges" x SET "offered_by_employment_id" = pw."employment_id" FROM "planned_watches" pw WHERE pw."id" = x."planned_watch_id" AND x."offered_by_employment_id" IS NULL;--> statement-breakpoint
-UPDATE "watch_exchanges" SET "status" = 'approved' WHERE "accepted_bid_id" IS NOT NULL;
+UPDATE "watch_exchanges" SET "status" = 'approved' WHERE "accepted_bid_id" IS NOT NULL;--> statement-breakpoint
+UPDATE "absence_wishes" SET "granted_start" = "start_date", "granted_end" = "end_date" WHERE "status" = 'granted' AND "granted_start" IS NULL;
