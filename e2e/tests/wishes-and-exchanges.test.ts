@@ -39,12 +39,12 @@ async function employmentOf(firstName: string, lastName: string): Promise<{ empl
   return row!;
 }
 
-/** A login for a demo crew member who has none: Rasmus Holm, deck rating like Sofie Lund, on board the other weeks. */
-async function loginFor(firstName: string, lastName: string, email: string): Promise<void> {
+/** A login for a demo crew member who has none (Rasmus Holm: a deck rating like Sofie Lund, on board the other weeks). */
+async function loginFor(firstName: string, lastName: string, email: string, roleName: 'Employee' | 'EmployeeWithPlanningRightForWishes' = 'Employee'): Promise<void> {
   const { employeeId } = await employmentOf(firstName, lastName);
   const [user] = await running.kaj.db.insert(users).values({ email, firstName, lastName, passwordHash: await hashPassword(DEMO_PASSWORD), employeeId }).onConflictDoNothing().returning({ id: users.id });
   if (!user) return;
-  const [role] = await running.kaj.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Employee'));
+  const [role] = await running.kaj.db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
   await running.kaj.db.insert(userRoles).values({ userId: user.id, roleId: role!.id });
 }
 
@@ -157,5 +157,27 @@ describe('watch exchange', () => {
     await bidder.goto('/planning');
     if (watch!.startDate.slice(0, 7) !== todayInCopenhagen().slice(0, 7)) await bidder.getByRole('button', { name: 'Næste måned' }).click();
     await bidder.locator(`.own-day[data-date="${watch!.startDate}"] .own-watch`).first().waitFor();
+  });
+});
+
+describe('wish codes in one\'s own row', () => {
+  it('lets an employee with planning right for wishes place an absence code on a free day of their plan and take it out again', async () => {
+    await loginFor('Mads', 'Thygesen', 'mads@kaj.example', 'EmployeeWithPlanningRightForWishes');
+    const { employmentId } = await employmentOf('Mads', 'Thygesen');
+    const planned = new Set((await running.kaj.db.select({ date: plannedWatches.startDate }).from(plannedWatches).where(eq(plannedWatches.employmentId, employmentId))).map((row) => row.date));
+    let date = addDays(todayInCopenhagen(), 1);
+    while (planned.has(date) || weekday(date) > 5) date = addDays(date, 1);
+    const phone = await newPhonePage(running.browser, running.kaj);
+    await logIn(phone, 'mads@kaj.example');
+    await phone.goto('/planning');
+    if (date.slice(0, 7) !== todayInCopenhagen().slice(0, 7)) await phone.getByRole('button', { name: 'Næste måned' }).click();
+    const day = phone.locator(`.own-day[data-date="${date}"]`);
+    await day.getByRole('button', { name: `Fravær den ${date}` }).click();
+    await phone.getByRole('menuitem', { name: /Afspadsering/ }).click();
+    await day.getByText('AF', { exact: true }).waitFor();
+    await checkPhoneScreen(phone, 'own-plan-wish-code');
+    await day.getByRole('button', { name: `Fravær den ${date}` }).click();
+    await phone.getByRole('menuitem', { name: 'Fjern AF' }).click();
+    await day.getByText('Fri', { exact: true }).waitFor();
   });
 });

@@ -63,7 +63,7 @@ export function OwnPlanScreen() {
                           </span>
                         ))}
                       </span>
-                      {placesWishes && <OwnWishCodes employmentId={employment.employmentId} date={day.date} watches={day.watches} range={range} />}
+                      {placesWishes && day.date >= now && <OwnWishCodes employmentId={employment.employmentId} date={day.date} watches={day.watches} range={range} />}
                     </li>
                   );
                 })}
