@@ -268,6 +268,7 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'App.GetCalendarFeed': "the employee's watches as a calendar subscription (issue 15)",
   'App.GetCalendarLink': 'as App.GetCalendarFeed',
   'App.RenewCalendarLink': 'as App.GetCalendarFeed',
+  'App.GetOwnRestCards': "the seafarer's own cards and what is still to sign (issue 15)",
   'App.RevokeCalendarLink': 'as App.GetCalendarFeed',
   'Plan.GetEmploymentTimeRegistrations': "the planner's view of an employment's time registrations (issue 15)",
   'Plan.UseTimeRegistration': '"Brug registreringen" (issue 15)',

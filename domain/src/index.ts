@@ -1,3 +1,4 @@
 export * from '@kaj/calendar';
 export * from './rest/index.ts';
 export * from './payrules/index.ts';
+export * from './mileage/index.ts';

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { addDays } from '@kaj/domain';
 import { employees, employments, plannedWatches, watchExchangeBids, watchExchanges } from '../../server/src/db/schema/index.ts';
-import { todayInCopenhagen } from '../../server/src/areas/pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../server/src/clock.ts';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 import { documentScreen } from './document.ts';

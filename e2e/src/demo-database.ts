@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { bootstrapDatabase } from '../../server/src/db/seed/bootstrap.ts';
+import { migrateDatabase } from '../../server/src/db/migrations.ts';
 import { testConfig } from '../../server/test/support/test-app.ts';
 import { createDatabase, dropDatabase, openCopyOf, openTestDatabase, templateOfRun, urlFor } from '../../server/test/support/test-database.ts';
 
@@ -30,6 +31,7 @@ export async function prepareDemoTemplate(): Promise<() => Promise<void>> {
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'kaj-demo-'));
   const database = await openDatabase({ dataDir: folder });
+  await migrateDatabase(database);
   await seedDemo(database);
   await database.close();
   process.env[DEMO_VARIABLE] = folder;

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { testConfig } from '../../server/test/support/test-app.ts';
 import { openDemoDatabase } from './demo-database.ts';
 
-export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_PASSWORD } from '../../server/src/db/seed/demo-password.ts';
 
 export interface RunningKaj {
   url: string;

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { addDays, addPeriods, periodOf, weekday } from '@kaj/domain';
 import { employees, employments, plannedWatches, roles, userRoles, users } from '../../server/src/db/schema/index.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
-import { todayInCopenhagen } from '../../server/src/areas/pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../server/src/clock.ts';
 import { DEMO_PASSWORD, newPage, useKajAndBrowser } from '../src/harness.ts';
 import type { Page } from 'playwright-core';
 import { logIn } from '../src/login.ts';

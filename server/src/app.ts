@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MAX_BODY_BYTES, allCalls } from '@kaj/contract';
 import type { Config } from './config.ts';
@@ -10,24 +10,21 @@ import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
 import { registerCalls } from './http/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
-import { registerSecurityHeaders, urlForLog } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createLogger } from './http/logger.ts';
+import { registerHealth } from './http/health.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { handlers } from './areas/index.ts';
 import { registerPlanEvents } from './areas/live/plan-events.ts';
 import { startMailDispatch } from './areas/notifications/index.ts';
 import type { Services } from './services.ts';
+import { setClock } from './clock.ts';
 
-/** Builds the server over an open database; `main.ts` listens, tests use `inject`. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** Builds the server over an open, prepared database; `main.ts` listens, tests use `inject`. */
+export async function buildApp(config: Config, database: Database, log: FastifyBaseLogger = createLogger(config.logLevel)): Promise<FastifyInstance> {
+  setClock(config.now);
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Never a token, a password or a reset link in the log: only method, redacted URL and address.
-            serializers: { req: (request) => ({ method: request.method, url: urlForLog(request.url), remoteAddress: request.ip }) },
-          },
+    loggerInstance: log,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Routes outside the contract read no body; each call of the contract declares its own limit.
     bodyLimit: DEFAULT_MAX_BODY_BYTES,
@@ -46,6 +43,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerPlanEvents(app, database, services.tokens);
   const stopMailDispatch = await startMailDispatch(database, services.mailer, config.appUrl, app.log);
   app.addHook('preClose', stopMailDispatch);
+  registerHealth(app, database);
   const openApi = openApiDocument(allCalls);
   app.get('/api/docs', async () => openApi);
 

@@ -1,14 +1,7 @@
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { bootstrapDatabase } from './db/seed/bootstrap.ts';
-import { buildApp } from './app.ts';
+import { startKaj } from './start.ts';
 
-const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp(config, database);
-await bootstrapDatabase(database.db, config, app.log);
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Kaj kører på ${config.appUrl} (${database.driver === 'pglite' ? `PGlite i ${config.dataDir}` : 'PostgreSQL'})`);
+const { app } = await startKaj(readConfig());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -16,6 +16,7 @@ import {
 } from '../dto/self-service.ts';
 import { watchExchangeDto } from '../dto/exchanges.ts';
 import { calendarLinkDto } from '../dto/calendar.ts';
+import { restCardStatusDto } from '../dto/rest.ts';
 import { SELF_SERVICE } from './access.ts';
 import { mileageCalls } from './milage.ts';
 import { exchangeAppCalls, wishAppCalls } from './app-wishes.ts';
@@ -46,6 +47,13 @@ export const app = controller('App', {
     summary: "The caller's own account: employee, employments, balances and norms.",
     access: SELF_SERVICE,
     response: myAccountDto,
+  }),
+  getOwnRestCards: call({
+    method: 'GET',
+    summary: "The caller's own rest cards from start to end: each month an employment of theirs has a realised watch, with its signatures (what is still to sign).",
+    access: SELF_SERVICE,
+    query: { ...dateRange() },
+    response: z.array(restCardStatusDto),
   }),
   getMonthYear: referenceCalls.getMonthYear,
   getPeriodYear: referenceCalls.getPeriodYear,

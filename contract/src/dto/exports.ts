@@ -103,6 +103,9 @@ export const lessorExportCheckDto = z.object({
   period: periodDate,
   /** Locked, not excluded, not yet exported closings the export would carry. */
   closingCount: z.number().int(),
+  /** The pay and absence lines the export would hold, as CreateLessorExport stores them (before asking to create it). */
+  payLineCount: z.number().int(),
+  absenceLineCount: z.number().int(),
   problems: z.array(lessorExportProblemDto),
 });
 export type LessorExportCheckDto = z.infer<typeof lessorExportCheckDto>;

@@ -85,6 +85,7 @@ export const restCardStatusDto = restCardDto.pick({
   employeeSignDate: true,
   authorizedSignDate: true,
 });
+export type RestCardStatusDto = z.infer<typeof restCardStatusDto>;
 
 const restPeriodInput = restPeriodDto
   .refine((p) => Date.parse(p.restTo) > Date.parse(p.restFrom), {

@@ -1,14 +1,13 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { listenPostgres, type Unlisten } from './listen.ts';
+import { withAdvisoryLock } from './start-lock.ts';
+import { silentLog, type Log } from '../http/logger.ts';
 
 export type Schema = typeof schema;
 /** The database or a transaction in it: both run the same queries. */
@@ -19,40 +18,49 @@ export interface Database {
   driver: 'postgres' | 'pglite';
   /** Calls `onPayload` with each NOTIFY on the channel (from any connection, at its commit). */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** Runs `work` while no other instance on the same database runs its own (migrations and seeding at start). */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** Connections each instance keeps to PostgreSQL at most. */
+  poolSize?: number;
+  /** Where dropped connections are reported: the server's log. */
+  log?: Log;
+}
 
-/** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for `memory://`). Migrates on open. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+/** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for `memory://`). Migrates nothing: see `prepareDatabase`. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const log = options.log ?? silentLog;
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection that the server ends (a restart, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL-forbindelse afbrudt: ${error.message}`));
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    const databaseUrl = options.databaseUrl;
+    pool.on('error', (error) => log.error(`PostgreSQL-forbindelse afbrudt: ${error.message}`));
     return {
-      db: db as unknown as Db,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
-      listen: (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload),
+      listen: (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload, log),
+      exclusively: (work) => withAdvisoryLock(databaseUrl, work),
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    // One process per data folder: nothing to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }

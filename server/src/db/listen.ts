@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Log } from '../http/logger.ts';
 
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
@@ -10,7 +11,7 @@ const RECONNECT_MS = 1000;
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries and lose it).
  * A dropped connection is replaced, so notifications resume after a database restart.
  */
-export async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+export async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, log: Log): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async (): Promise<void> => {
@@ -19,9 +20,9 @@ export async function listenPostgres(connectionString: string, channel: string, 
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     next.on('error', (error) => {
-      console.error(`LISTEN-forbindelsen afbrudt: ${error.message}`);
+      log.error(`LISTEN-forbindelsen afbrudt: ${error.message}`);
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch((e: Error) => console.error(`LISTEN genforbinder ikke: ${e.message}`)), RECONNECT_MS);
+      if (!stopped) setTimeout(() => void connect().catch((e: Error) => log.error(`LISTEN genforbinder ikke: ${e.message}`)), RECONNECT_MS);
     });
     await next.connect();
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);

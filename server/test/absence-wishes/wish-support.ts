@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, dayType, weekday, type IsoDate } from '@kaj/domain';
 import { notifications, users } from '../../src/db/schema/index.ts';
-import { todayInCopenhagen } from '../../src/areas/pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../src/clock.ts';
 import { crewMember, type WatchWorld } from '../planning/watch-support.ts';
 import { buildPayAccount, buildRule, giveRule } from '../support/pay-config.ts';
 import { client } from '../support/client.ts';

@@ -5,8 +5,9 @@ import { ROLES, type CallDef, type Param, type Role } from '@kaj/contract';
 import { addDays, periodOf } from '@kaj/domain';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/raw.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo.ts';
-import { todayInCopenhagen } from '../../src/areas/pay-engine/engine-inputs.ts';
+import { seedDemo } from '../../src/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
+import { todayInCopenhagen } from '../../src/clock.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { buildUser, createTestApp, login, type TestApp } from '../support/test-app.ts';
 

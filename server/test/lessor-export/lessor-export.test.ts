@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { decodeWindows1252, parseLessor4 } from '@kaj/domain/lessor/index';
-import { auditTrail, closings, employees, employments, exportAccounts, lessorExports, lessorExportLines, payAccountActivities } from '../../src/db/schema/index.ts';
+import { auditTrail, closings, employees, employments, exportAccounts, lessorExports, lessorExportLines } from '../../src/db/schema/index.ts';
 import { client, type Client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
+import { buildRule, giveRule } from '../support/pay-config.ts';
+import { addWatch } from '../closings/closing-fixtures.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { absenceWatch, buildExportWorld, exportValues, lockedClosing, OCTOBER, type ExportWorld } from './lessor-fixtures.ts';
 
@@ -66,7 +68,7 @@ describe('CreateLessorExport', () => {
     const world = await buildExportWorld(test.db);
     const planner = client(test, (await plannerOf(test, [world.deck.id, world.engine.id])).token);
     const check = await planner.get('Employee/CheckLessorExport', { period: OCTOBER, exportPackageID: world.exportPackage.id });
-    expect(check.json()).toEqual({ period: OCTOBER, closingCount: 3, problems: [] });
+    expect(check.json()).toEqual({ period: OCTOBER, closingCount: 3, payLineCount: 5, absenceLineCount: 2, problems: [] });
 
     const created = await create(planner, world);
     expect(created.statusCode).toBe(200);
@@ -201,6 +203,8 @@ describe('refusals store nothing', () => {
     expect(check.json()).toEqual({
       period: OCTOBER,
       closingCount: 2,
+      payLineCount: expect.any(Number),
+      absenceLineCount: expect.any(Number),
       problems: [
         { kind: 'missingClosing', employeeName: 'Bo Ærø', employmentId: world.bo.employment.id, message: 'Bo Ærø har ingen låst lukning for oktober 2026 (ansættelsen fra 1.1.2024).' },
         { kind: 'unapprovedWatches', employeeName: 'Bo Ærø', employmentId: world.bo.employment.id, message: 'Bo Ærø har 2 vagter, der ikke er godkendt i oktober 2026.' },
@@ -337,8 +341,15 @@ describe('mid-month files', () => {
   it('cover the 1st to the 15th from open data, computed as the closings compute an open month', async () => {
     const world = await buildExportWorld(test.db, { withValues: false });
     const anne = world.anne.employment.id;
-    const activity = (date: string, value: string) => ({ employmentId: anne, payAccountId: world.payAccounts.evening.id, date, period: '2026-11-01', value });
-    await test.db.insert(payAccountActivities).values([activity('2026-11-03', '3'), activity('2026-11-15', '1.5'), activity('2026-11-16', '2')]);
+    // Evening hours: every watch without the absence posts its hours (3 on the 3rd, 1,5 on the 15th, 2 on the 16th).
+    const evening = await buildRule(test.db, { payAccountId: world.payAccounts.evening.id, details: {
+        kind: 'singleProperty',
+        ...{ propertyId: null, propertyId2: null, notPropertyId: world.ferie.id, notPropertyId2: null, factor: 1, fixedValue: null, useClockTime: false },
+        ...{ hoursPrDay: null, daysPrWeek: null, hourLimit: null, lessThan: false },
+      },
+    });
+    await giveRule(test.db, world.men.id, evening.id);
+    for (const [day, end] of [['2026-11-03', '11:00'], ['2026-11-15', '09:30'], ['2026-11-16', '10:00']] as const) await addWatch(test, anne, day, '08:00', end);
     for (const day of ['2026-11-05', '2026-11-06', '2026-11-20']) await absenceWatch(test.db, anne, day, world.ferie.id, false);
     const query = { period: '2026-11-01', exportPackageID: world.exportPackage.id };
     const p = world.prefix;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@kaj/domain';
 import { notifications, users } from '../../src/db/schema/index.ts';
-import { todayInCopenhagen } from '../../src/areas/pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../src/clock.ts';
 import { danishDate } from '../../src/areas/shared/danish-dates.ts';
 import { client } from '../support/client.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import type { EmployeeDto } from '@kaj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, realisedWatches, users } from '../../src/db/schema/index.ts';
+import { auditTrail, closings, realisedWatches, restCards, users } from '../../src/db/schema/index.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
 import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realHours, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
@@ -126,6 +126,36 @@ describe('saving realised watches', () => {
     expect((await saveAs(self, body(own))).statusCode).toBe(200);
     expect((await realisedOf(test.db, own.employmentId))[0]).toMatchObject({ endTime: '15:00:00', totalTime: 540, overridden: true });
     expect((await realisedOf(test.db, colleague.employmentId))[0]).toMatchObject({ endTime: '14:00:00' });
+  });
+
+  it('holds an employee with planning right to the planner’s rules on their own watches: locked month, signed rest card, approved watch, overlap', async () => {
+    const own = await withDayWatch();
+    await add(own.employmentId, 'D2', '2026-11-11');
+    const session = await signedIn(test, ['EmployeeWithPlanningRight']);
+    await test.db.update(users).set({ employeeId: own.employeeId }).where(eq(users.id, session.user.id));
+    const self = client(test, session.token);
+    const change = (fields: Record<string, unknown>) =>
+      saveAs(self, { realisedWatchId: own.watch.id, employmentId: own.employmentId, startDate: '2026-11-10', startTime: '06:00', endTime: '14:00', changeDate: seen(own.watch), ...fields });
+    const extra = (startDate: string, period: string) => saveAs(self, { employmentId: own.employmentId, startDate, startTime: '08:00', endTime: '12:00' }, period);
+    const before = await tableCounts(test.db);
+
+    const overlap = await change({ startDate: '2026-11-11', startTime: '13:00', endTime: '15:00' });
+    expect([overlap.statusCode, overlap.json().message]).toEqual([400, 'Vagten den 11.11.2026 13:00-15:00 overlapper vagten den 11.11.2026 14:00-22:00.']);
+    await approve(test.db, own.employmentId, [own.watch.id]);
+    const approvedWatch = await change({ startTime: '07:00' });
+    expect([approvedWatch.statusCode, approvedWatch.json().message]).toEqual([400, 'Vagten den 10.11.2026 er godkendt og kan ikke ændres. Fjern godkendelsen først.']);
+    await test.db.insert(restCards).values({ employmentId: own.employmentId, period: '2026-10-01', employeeSignDate: '2026-11-02' });
+    const signed = await extra('2026-10-20', '2026-10-01');
+    expect([signed.statusCode, signed.json().message]).toEqual([400, 'Hviletidsskemaet for oktober 2026 er underskrevet, så månedens vagter kan ikke ændres.']);
+    await test.db.insert(closings).values({ employmentId: own.employmentId, period: '2026-09-01', locked: true });
+    const locked = await extra('2026-09-20', '2026-09-01');
+    expect([locked.statusCode, locked.json().message]).toEqual([400, 'Måneden september 2026 er lukket, så dens vagter kan ikke ændres.']);
+    await test.db.delete(restCards).where(eq(restCards.employmentId, own.employmentId));
+    await test.db.delete(closings).where(eq(closings.employmentId, own.employmentId));
+    expect(await tableCounts(test.db)).toEqual(before);
+
+    // An extra watch of their own on a free day goes through.
+    expect((await extra('2026-11-12', '2026-11-01')).statusCode).toBe(200);
   });
 
   it('answers the row of the range with SaveRealisedWatchPeriod', async () => {

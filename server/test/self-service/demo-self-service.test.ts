@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, periodOf } from '@kaj/domain';
-import { todayInCopenhagen } from '../../src/areas/pay-engine/engine-inputs.ts';
-import { DEMO_PASSWORD, seedDemo } from '../../src/db/seed/demo.ts';
+import { todayInCopenhagen } from '../../src/clock.ts';
+import { seedDemo } from '../../src/db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
 import { client } from '../support/client.ts';
 import { createTestApp, login, type TestApp } from '../support/test-app.ts';
 

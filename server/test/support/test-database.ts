@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { syncReferenceData } from '../../src/db/reference/sync.ts';
+import { migrateDatabase } from '../../src/db/migrations.ts';
 
 /** One template per test run, so that runs side by side (or a benchmark) never drop each other's. */
 const TEMPLATE_VARIABLE = 'KAJ_TEST_TEMPLATE';
@@ -58,6 +59,7 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
   if (!process.env.TEST_DATABASE_URL) return async () => {};
   const template = await createDatabase('kaj_template');
   const database = await openDatabase({ databaseUrl: urlFor(template) });
+  await migrateDatabase(database);
   await syncReferenceData(database.db);
   await database.close();
   process.env[TEMPLATE_VARIABLE] = template;
@@ -71,6 +73,7 @@ export async function prepareTemplateDatabase(): Promise<() => Promise<void>> {
 export async function openTestDatabase(): Promise<Database> {
   if (!process.env.TEST_DATABASE_URL) {
     const database = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
     await syncReferenceData(database.db);
     return database;
   }

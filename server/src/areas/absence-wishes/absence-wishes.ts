@@ -1,3 +1,4 @@
+import { businessNow } from '../../clock.ts';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { contract, PLANNERS, type WatchTemplateDto } from '@kaj/contract';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -71,7 +72,7 @@ export const getAbsenceWishesTemplates = handle(contract.plan.getAbsenceWishesTe
 export async function grantWishesCovered(db: Db, user: SessionUser, grant: { employmentId: number; propertyId: number; start: string; end: string }): Promise<void> {
   const granted = await db
     .update(absenceWishes)
-    .set({ status: 'granted', grantedStart: sql`${absenceWishes.startDate}`, grantedEnd: sql`${absenceWishes.endDate}`, decidedAt: new Date().toISOString(), decidedBy: user.id })
+    .set({ status: 'granted', grantedStart: sql`${absenceWishes.startDate}`, grantedEnd: sql`${absenceWishes.endDate}`, decidedAt: businessNow().toISOString(), decidedBy: user.id })
     .where(
       and(
         eq(absenceWishes.employmentId, grant.employmentId),

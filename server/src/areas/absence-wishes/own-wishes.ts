@@ -6,7 +6,7 @@ import { absenceWishes, employees, employments } from '../../db/schema/index.ts'
 import { badRequest, forbidden } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import type { EmploymentRow } from '../employees/employments-repository.ts';
-import { todayInCopenhagen } from '../pay-engine/engine-inputs.ts';
+import { todayInCopenhagen, businessNow } from '../../clock.ts';
 import { recordChange } from '../self-service/change-log.ts';
 import { ownEmployeeId } from '../self-service/self-service-access.ts';
 import { danishDate } from '../shared/danish-dates.ts';
@@ -101,7 +101,7 @@ export const withdrawAbsenceWish = handle(contract.app.withdrawAbsenceWish, asyn
     const wish = await takeOutstandingWish(tx, body.absenceWishId);
     const [after] = await tx
       .update(absenceWishes)
-      .set({ status: 'withdrawn', decidedAt: new Date().toISOString(), decidedBy: user.id })
+      .set({ status: 'withdrawn', decidedAt: businessNow().toISOString(), decidedBy: user.id })
       .where(eq(absenceWishes.id, wish.id))
       .returning();
     await recordChange(tx, user, { entity: 'absenceWish', entityId: wish.id, employmentId: wish.employmentId, date: wish.startDate, action: 'remove', before: wish, after });

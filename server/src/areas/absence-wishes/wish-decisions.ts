@@ -1,3 +1,4 @@
+import { businessNow } from '../../clock.ts';
 import { eq } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import type { IsoDate } from '@kaj/domain';
@@ -42,7 +43,7 @@ export const grantAbsenceWish = handle(contract.plan.grantAbsenceWish, async ({ 
     // Decided before the absence is placed, so EmployeeAbsencePeriod's own marking of covered wishes passes it by.
     const [after] = await tx
       .update(absenceWishes)
-      .set({ status: 'granted', grantedStart: body.start, grantedEnd: body.end, decidedAt: new Date().toISOString(), decidedBy: user.id, decisionComment: body.comment?.trim() || null })
+      .set({ status: 'granted', grantedStart: body.start, grantedEnd: body.end, decidedAt: businessNow().toISOString(), decidedBy: user.id, decisionComment: body.comment?.trim() || null })
       .where(eq(absenceWishes.id, wish.id))
       .returning();
     await placeAbsence(tx, user, employment, { start: body.start, end: body.end, propertyId: wish.propertyId });
@@ -58,7 +59,7 @@ export const rejectAbsenceWish = handle(contract.plan.rejectAbsenceWish, async (
     const wish = await takeOutstandingWish(tx, query.absenceWishId);
     const [after] = await tx
       .update(absenceWishes)
-      .set({ status: 'rejected', decidedAt: new Date().toISOString(), decidedBy: user.id, decisionComment: body.comment })
+      .set({ status: 'rejected', decidedAt: businessNow().toISOString(), decidedBy: user.id, decisionComment: body.comment })
       .where(eq(absenceWishes.id, wish.id))
       .returning();
     await recordChange(tx, user, { entity: 'absenceWish', entityId: wish.id, employmentId: wish.employmentId, date: wish.startDate, action: 'reject', before: wish, after });

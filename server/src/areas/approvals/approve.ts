@@ -14,6 +14,8 @@ import { notify } from '../notifications/index.ts';
 import { danishDate } from '../shared/danish-dates.ts';
 import { rowsOfEmployments } from '../planning/rows/index.ts';
 import { APPROVAL_LEVELS } from '../../db/reference/approval-levels.ts';
+import { lockEmploymentRows } from '../shared/row-locks.ts';
+import { assertWatchesEnded } from './watches-ended.ts';
 import { insertApproval, levelIds, watchApprovalStates, type NewApproval, type WatchApprovalState } from './approvals-repository.ts';
 
 const TOP_LEVEL = Math.max(...APPROVAL_LEVELS.map((level) => level.level));
@@ -73,17 +75,20 @@ async function decide(db: Db, decision: Decision, rejected: boolean) {
   if (rejected && !comment) throw badRequest('comment_required', 'Skriv hvorfor vagterne afvises; planlæggeren ser kommentaren.');
   await assertEmploymentsWithin(db, await departmentReach(db, user, APPROVERS), employmentIds);
   await db.transaction(async (tx) => {
+    // Two approvers of one employee queue up, and the second takes the watches a level further, as one after the other would.
+    await lockEmploymentRows(tx, employmentIds);
     const [watches, ids] = await readAll(tx, () => watchApprovalStates(tx, employmentIds, start, end), () => levelIds(tx));
-    let recorded = 0;
-    for (const employmentId of employmentIds) {
+    const records = employmentIds.flatMap((employmentId) => {
       const own = watches.filter((watch) => watch.employmentId === employmentId);
       const record = rejected ? rejectionOf(employmentId, own, ids, comment) : approvalOf(employmentId, own, ids, comment);
-      if (!record || record.watchIds.length === 0) continue;
+      return record && record.watchIds.length > 0 ? [{ record, own }] : [];
+    });
+    if (!rejected) await assertWatchesEnded(tx, records.flatMap(({ record }) => record.watchIds));
+    for (const { record, own } of records) {
       await insertApproval(tx, user, record, start);
-      if (record.rejected) await noticeRejection(tx, employmentId, own.filter((watch) => record.watchIds.includes(watch.id)), comment);
-      recorded += 1;
+      if (record.rejected) await noticeRejection(tx, record.employmentId, own.filter((watch) => record.watchIds.includes(watch.id)), comment);
     }
-    if (recorded === 0) {
+    if (records.length === 0) {
       throw badRequest('nothing_to_approve', rejected ? 'Der er ingen vagter at afvise i perioden.' : 'Der er ingen vagter at godkende i perioden.');
     }
     await notifyPlanChanged(tx, employmentIds);

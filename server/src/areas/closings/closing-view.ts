@@ -9,6 +9,7 @@ import type { ClosingContext } from './closing-context.ts';
 import { computeClosing, postingsOf, type ClosingScope } from './closing-figures.ts';
 import { closingsOf, employmentRecords, type EmploymentRecord } from './closing-records.ts';
 import type { ClosingView } from './closing-dto.ts';
+import { asIfRecalculated } from './fresh-figures.ts';
 import { readFrozenFigures } from './frozen-figures.ts';
 
 export interface ClosingSubject {
@@ -35,19 +36,24 @@ export function scopeOf(employment: EngineEmployment, period: Period): ClosingSc
 }
 
 /**
- * An employment's month as GetClosing shows it: a locked closing from its frozen figures, an open one computed on the
- * fly. With `scope` narrowed to part of the month (GetClosingMid) it is always computed and stored nowhere.
+ * An employment's month as GetClosing shows it: a locked closing from its frozen figures, an open one computed as
+ * locking it now would freeze it (the employee's months recalculated from it, rolled back after the read). With
+ * `scope` narrowed to part of the month (GetClosingMid) it is always computed and stored nowhere.
  */
 export async function closingView(db: Db, context: ClosingContext, subject: ClosingSubject, scope: ClosingScope, showall: boolean, partial = false): Promise<ClosingView> {
   const { employment, record } = subject;
-  const [[closing], [previous], postings] = await readAll(
+  const [[closing], [previous]] = await readAll(
     db,
     () => closingsOf(db, [employment.id], [scope.period]),
     () => closingsOf(db, [employment.id], [previousPeriod(scope.period)]),
-    () => postingsOf(db, employment.id, scope.from, scope.to),
   );
   const frozen = closing?.locked === true && !partial;
-  const figures = frozen ? await readFrozenFigures(db, closing.closingId) : await computeClosing(db, context, scope, postings);
+  const read = async (tx: Db) => {
+    const postings = await postingsOf(tx, employment.id, scope.from, scope.to);
+    const figures = frozen ? await readFrozenFigures(tx, closing.closingId) : await computeClosing(tx, context, scope, postings);
+    return { postings, figures };
+  };
+  const { postings, figures } = closing?.locked ? await read(db) : await asIfRecalculated(db, [{ employeeId: employment.employeeId, period: scope.period }], read);
   return {
     employment: record,
     agreementId: employment.agreementId,

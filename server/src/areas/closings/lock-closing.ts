@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import { periodEnd, periodOf, previousPeriod } from '@kaj/domain';
 import type { Period } from '@kaj/domain';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -15,6 +17,9 @@ import { auditClosing } from './closing-audit.ts';
 import { loadClosingContext } from './closing-context.ts';
 import { simpleClosingDto } from './closing-dto.ts';
 import { closingsOf } from './closing-records.ts';
+import { lockEmployees } from '../shared/row-locks.ts';
+import { recalculateFrom } from './fresh-figures.ts';
+import { monthNotOver } from './month-over.ts';
 import { closingSubject, scopeOf, type ClosingSubject } from './closing-view.ts';
 import { figuresSummary, freezeClosing } from './freeze.ts';
 import { mileageAccountId, monthsWithApprovedTrips, waitingTrips } from '../self-service/mileage-payroll.ts';
@@ -28,39 +33,32 @@ const keyOf = (month: Month) => `${month.employmentId}|${month.period}`;
 
 /**
  * LockClosing (DOMAIN.md section 8): the chosen months lock together in one closing group with the comment, or none
- * does. A month locks when the employment's previous month is locked (or locks in the same call, or there is nothing
- * before it: the employment starts in it or has no realised watch before it), no later month is locked, and all its
- * realised watches are approved; otherwise 400 names each employee and what is missing. Locking freezes the figures, writes the closing activities as activities and closes the month's watches.
+ * does. A month locks when its last day (or the employment's, when it ends in the month) has ended, the employment's
+ * previous month is locked (or locks in the same call, or there is nothing before it: the employment starts in it or
+ * has no realised watch before it), no later month is locked, and all its realised watches are approved; otherwise
+ * 400 names each employee and what is missing. Locking recalculates the employees' open months from the first month
+ * locked, so it freezes the engine's figures as they are now, whatever was stored before (one result however you get
+ * there); then it freezes them, writes the closing activities as activities and closes the month's watches.
  */
 export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query, body }) =>
   db.transaction(async (tx) => {
-    const months = [...new Map(body.map((month) => [keyOf(month), month])).values()].sort(
-      (a, b) => a.period.localeCompare(b.period) || a.employmentId - b.employmentId,
-    );
+    const months = distinctMonths(body);
     const employmentIds = [...new Set(months.map((month) => month.employmentId))];
     await assertEmploymentsWithin(tx, await writeReach(tx, user), employmentIds);
     const subjects = new Map<number, ClosingSubject>();
     for (const id of employmentIds) subjects.set(id, await closingSubject(tx, id));
+    await lockEmployees(tx, [...new Set([...subjects.values()].map((subject) => subject.employment.employeeId))]);
 
     const problems = await refusals(tx, months, subjects);
     if (problems.length > 0) throw badRequest('closing_refused', `Afslutningen kan ikke låses. ${problems.join(' ')}`);
 
+    await recalculateFrom(tx, months.map((month) => ({ employeeId: subjects.get(month.employmentId)!.employment.employeeId, period: month.period })));
     const comment = query.comment?.trim() || null;
     const [group] = await queryRows<{ id: number }>(tx, sql`insert into closing_groups (comment, created_by) values (${comment}, ${user.id}) returning id`);
     const context = await loadClosingContext(tx);
     for (const month of months) {
       const subject = subjects.get(month.employmentId)!;
-      const [closing] = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into closings (employment_id, period, locked, locked_at, locked_by, closing_group_id)
-            values (${month.employmentId}, ${month.period}::date, true, now(), ${user.id}, ${Number(group!.id)})
-            on conflict (employment_id, period) do update set locked = true, locked_at = now(), locked_by = excluded.locked_by, closing_group_id = excluded.closing_group_id
-            where not closings.locked
-            returning id`,
-      );
-      // Locked by someone else since the checks: their lock stands, and nothing of this one is kept.
-      if (!closing) throw conflict('closing_locked', `${subject.record.employeeName}, ${danishMonth(month.period)} er netop låst af en anden. Indlæs siden igen.`);
-      const closingId = Number(closing.id);
+      const closingId = await claimMonth(tx, user, month, subject, Number(group!.id));
       const figures = await freezeClosing(tx, context, closingId, scopeOf(subject.employment, month.period));
       await tx.execute(sql`update realised_watches set closed = true
         where employment_id = ${month.employmentId} and start_date between ${month.period}::date and ${periodEnd(month.period)}::date`);
@@ -74,6 +72,28 @@ export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query,
   }),
 );
 
+/** The months asked for, each once, oldest first: a month locks after the one before it. */
+function distinctMonths(body: readonly Month[]): Month[] {
+  return [...new Map(body.map((month) => [keyOf(month), { employmentId: month.employmentId, period: month.period }])).values()].sort(
+    (a, b) => a.period.localeCompare(b.period) || a.employmentId - b.employmentId,
+  );
+}
+
+/** Marks the month locked in the group; answers its closing. */
+async function claimMonth(tx: Db, user: SessionUser, month: Month, subject: ClosingSubject, groupId: number): Promise<number> {
+  const [closing] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into closings (employment_id, period, locked, locked_at, locked_by, closing_group_id)
+        values (${month.employmentId}, ${month.period}::date, true, now(), ${user.id}, ${groupId})
+        on conflict (employment_id, period) do update set locked = true, locked_at = now(), locked_by = excluded.locked_by, closing_group_id = excluded.closing_group_id
+        where not closings.locked
+        returning id`,
+  );
+  // Locked by someone else since the checks: their lock stands, and nothing of this one is kept.
+  if (!closing) throw conflict('closing_locked', `${subject.record.employeeName}, ${danishMonth(month.period)} er netop låst af en anden. Indlæs siden igen.`);
+  return Number(closing.id);
+}
+
 /** What stops each month, in Danish: `Navn, november 2026: oktober 2026 er ikke låst.` */
 async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<number, ClosingSubject>): Promise<string[]> {
   const employmentIds = [...subjects.keys()];
@@ -83,6 +103,7 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
   const tripsWaiting = await waitingTrips(db, months);
   const withTrips = (await mileageAccountId(db)) === null ? await monthsWithApprovedTrips(db, months) : new Set<string>();
   const firstWatch = await firstWatchMonths(db, employmentIds);
+  const today = todayInCopenhagen();
   const lockedLater = (month: Month) =>
     [...existing.values()].find((closing) => closing.employmentId === month.employmentId && closing.period > month.period && closing.locked);
   const problems: string[] = [];
@@ -92,6 +113,8 @@ async function refusals(db: Db, months: readonly Month[], subjects: ReadonlyMap<
     const runs = subject.employment.start <= periodEnd(month.period) && (subject.employment.end === null || subject.employment.end >= month.period);
     if (!runs) what.push(`ansættelsen løber ikke i måneden`);
     if (existing.get(keyOf(month))?.locked) what.push('måneden er allerede låst');
+    const notOver = runs ? monthNotOver(subject.employment, month.period, today) : null;
+    if (notOver) what.push(notOver);
     const previous = { employmentId: month.employmentId, period: previousPeriod(month.period) };
     // Nothing to close before the month: the employment starts in it, or has no realised watch before it (its first month in Kaj).
     const nothingBefore = periodOf(subject.employment.start) >= month.period || (firstWatch.get(month.employmentId) ?? month.period) >= month.period;

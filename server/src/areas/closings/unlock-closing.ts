@@ -7,28 +7,34 @@ import { badRequest, notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { assertEmploymentsWithin, writeReach } from '../employees/employee-access.ts';
 import { notifyPlanChanged } from '../live/index.ts';
-import { recalculateEmployments } from '../pay-engine/recalculate.ts';
 import { danishMonth } from '../shared/danish-dates.ts';
 import { auditClosing } from './closing-audit.ts';
 import { simpleClosingDto } from './closing-dto.ts';
 import { closingsByIds, closingsOf, employmentRecords, type ClosingRecord } from './closing-records.ts';
+import { lockClosingRows, lockEmployees } from '../shared/row-locks.ts';
 import { deleteFrozenFigures, readFrozenFigures } from './frozen-figures.ts';
 import { figuresSummary } from './freeze.ts';
+import { recalculateFrom } from './fresh-figures.ts';
 
 /**
  * UnlockClosing (DOMAIN.md section 8): reopens locked closings that no later locked month of the employment follows
  * (unless it is reopened in the same call) and no Lessor export holds; all or none. Their frozen figures and closing
- * activities go, their watches open, and the months are recalculated.
+ * activities go, their watches open, and the months are recalculated. The employees and the closings are locked
+ * first, so an export or a lock of the same closings waits for this or this for it (issue 18.1).
  */
 export const unlockClosing = handle(contract.plan.unlockClosing, ({ db, user, body }) =>
   db.transaction(async (tx) => {
     const ids = [...new Set(body)];
-    const closings = await closingsByIds(tx, ids);
-    const missing = ids.find((id) => !closings.some((closing) => closing.closingId === id));
+    const asked = await closingsByIds(tx, ids);
+    const missing = ids.find((id) => !asked.some((closing) => closing.closingId === id));
     if (missing !== undefined) throw notFound(`Afslutningen ${missing} findes ikke.`);
-    const employmentIds = [...new Set(closings.map((closing) => closing.employmentId))];
+    const employmentIds = [...new Set(asked.map((closing) => closing.employmentId))];
     await assertEmploymentsWithin(tx, await writeReach(tx, user), employmentIds);
     const records = await employmentRecords(tx, employmentIds);
+    // Locked, then read again: an export or a lock that committed meanwhile is seen, and none can start until this ends.
+    await lockEmployees(tx, [...new Set([...records.values()].map((record) => record.employeeId))]);
+    await lockClosingRows(tx, ids);
+    const closings = await closingsByIds(tx, ids);
 
     const reopening = new Set(ids);
     const all = await closingsOf(tx, employmentIds);
@@ -43,10 +49,7 @@ export const unlockClosing = handle(contract.plan.unlockClosing, ({ db, user, bo
     if (problems.length > 0) throw badRequest('unlock_refused', `Afslutningen kan ikke låses op. ${problems.join(' ')}`);
 
     for (const closing of closings) await reopen(tx, user, closing);
-    for (const employmentId of employmentIds) {
-      const [earliest] = closings.filter((closing) => closing.employmentId === employmentId).map((closing) => closing.period).sort();
-      await recalculateEmployments(tx, [employmentId], earliest!);
-    }
+    await recalculateFrom(tx, closings.map((closing) => ({ employeeId: records.get(closing.employmentId)!.employeeId, period: closing.period })));
     await notifyPlanChanged(tx, employmentIds);
     const after = await closingsByIds(tx, ids);
     return after.map((closing) => simpleClosingDto(records.get(closing.employmentId)!, closing.period, closing));

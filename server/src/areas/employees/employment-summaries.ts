@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EmployeeListRecordDto, EmployeeRecordDto, EmploymentSummaryDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 
 interface SummaryRow {
   employee_id: number;
@@ -31,11 +32,8 @@ export function shownEmployments(all: readonly Summary[], today: string): Summar
   return ended[0] ? [ended[0]] : [];
 }
 
-/** Today in Denmark, where the crew is planned. */
-const danishToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-
 /** Adds each employee's shown employments with agreement, department and position names, in one query for all. */
-export async function withEmploymentSummaries(db: Db, records: EmployeeRecordDto[], today = danishToday()): Promise<EmployeeListRecordDto[]> {
+export async function withEmploymentSummaries(db: Db, records: EmployeeRecordDto[], today = todayInCopenhagen()): Promise<EmployeeListRecordDto[]> {
   if (records.length === 0) return [];
   const ids = sql.join(
     records.map((record) => sql`${record.employeeId}`),

@@ -1,3 +1,4 @@
+import { businessNowMs } from '../../clock.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -33,7 +34,7 @@ async function assertUnchanged(db: Db, exchange: ExchangeRow, bid: BidRow): Prom
 }
 
 async function assertNotStarted(db: Db, plan: PlanRow): Promise<void> {
-  const started = counting(await realisedOfPlans(db, [plan.id])).some((watch) => instantOfTimestamp(watch.startAt) <= Date.now());
+  const started = counting(await realisedOfPlans(db, [plan.id])).some((watch) => instantOfTimestamp(watch.startAt) <= businessNowMs());
   if (started) throw badRequest('exchange_started', 'Vagten er begyndt, så den kan ikke længere byttes.');
 }
 

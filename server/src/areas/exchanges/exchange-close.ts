@@ -1,3 +1,4 @@
+import { businessNow } from '../../clock.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { ExchangeState } from '@kaj/contract';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -32,7 +33,7 @@ const AUDIT_ACTIONS: Record<'approved' | 'rejected' | 'withdrawn' | 'failed', Ch
 export async function closeExchange(db: Db, user: SessionUser, exchange: ExchangeRow, status: 'approved' | 'rejected' | 'withdrawn' | 'failed', comment: string | null): Promise<void> {
   const [after] = await db
     .update(watchExchanges)
-    .set({ status, decidedAt: new Date().toISOString(), decidedBy: user.id, decisionComment: comment })
+    .set({ status, decidedAt: businessNow().toISOString(), decidedBy: user.id, decisionComment: comment })
     .where(eq(watchExchanges.id, exchange.id))
     .returning();
   const [plan] = await queryRows<{ start_date: string }>(db, sql`select start_date::text from planned_watches where id = ${exchange.plannedWatchId}`);

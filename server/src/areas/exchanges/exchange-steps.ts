@@ -1,3 +1,4 @@
+import { businessNow, businessNowMs } from '../../clock.ts';
 import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -44,7 +45,7 @@ async function ownTradeableWatch(db: Db, user: SessionUser, plannedWatchId: numb
   await assertChangeable(db, realised);
   await assertMonthsOpen(db, employment.id, [plan.startDate, ...realised.map((watch) => watch.startDate)]);
   const spans = await planSpans(db, plan.id);
-  if (spans.spans.length === 0 || spans.spans.some((span) => span.start <= Date.now())) throw badRequest('watch_begun', 'Vagten er begyndt eller aflyst og kan ikke byttes.');
+  if (spans.spans.length === 0 || spans.spans.some((span) => span.start <= businessNowMs())) throw badRequest('watch_begun', 'Vagten er begyndt eller aflyst og kan ikke byttes.');
   return { ...spans, employmentId: employment.id };
 }
 
@@ -54,7 +55,7 @@ export const offerWatch = handle(contract.app.offerWatch, async ({ db, user, bod
   const id = await db.transaction(async (tx) => {
     const watch = await ownTradeableWatch(tx, user, body.plannedWatchId, 'tilbyde');
     const expiration = Date.parse(body.expiration);
-    if (expiration <= Date.now() || expiration > Math.min(...watch.spans.map((span) => span.start))) {
+    if (expiration <= businessNowMs() || expiration > Math.min(...watch.spans.map((span) => span.start))) {
       throw badRequest('expiration_outside', 'Tilbuddet skal udløbe efter nu og senest, når vagten begynder.');
     }
     const [offered] = await tx.select({ id: watchExchanges.id }).from(watchExchanges).where(and(eq(watchExchanges.plannedWatchId, body.plannedWatchId), sql`${watchExchanges.status} in ('open', 'accepted')`));
@@ -136,7 +137,7 @@ export const withdrawWatchBid = handle(contract.app.withdrawWatchBid, async ({ d
     if (bidder.employeeId !== ownEmployeeId(user)) throw forbidden('Du kan kun trække dine egne bud tilbage.');
     assertState(exchange, 'open');
     if (seen.withdrawnAt !== null) throw badRequest('bid_withdrawn', 'Buddet er allerede trukket tilbage.');
-    await tx.update(watchExchangeBids).set({ withdrawnAt: new Date().toISOString() }).where(eq(watchExchangeBids.id, seen.id));
+    await tx.update(watchExchangeBids).set({ withdrawnAt: businessNow().toISOString() }).where(eq(watchExchangeBids.id, seen.id));
     await recordChange(tx, user, { entity: 'watchExchangeBid', entityId: seen.id, employmentId: seen.employmentId, action: 'remove', before: seen });
   });
   return null;
@@ -162,7 +163,7 @@ export const acceptWatchBid = handle(contract.app.acceptWatchBid, async ({ db, u
       if (bid.withdrawnAt !== null) throw badRequest('bid_withdrawn', 'Buddet er trukket tilbage.');
       const [accepted] = await tx
         .update(watchExchanges)
-        .set({ status: 'accepted', acceptedBidId: bid.id, acceptedAt: new Date().toISOString() })
+        .set({ status: 'accepted', acceptedBidId: bid.id, acceptedAt: businessNow().toISOString() })
         .where(eq(watchExchanges.id, exchange.id))
         .returning();
       await recordChange(tx, user, { entity: 'watchExchange', entityId: exchange.id, employmentId: offerer.id, date: offered.startDate, action: 'accept', before: exchange, after: accepted });

@@ -1,3 +1,4 @@
+import { businessNow } from '../../clock.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -15,16 +16,17 @@ const KAJ = { userId: null, userName: 'Kaj' };
  * began before a planner approved them. Runs in a transaction of its own unless given one.
  */
 export async function closeExpired(db: Db): Promise<void> {
+  const now = businessNow().toISOString();
   await db.transaction(async (tx) => {
     const closed = await queryRows<{ id: number; planned_watch_id: number; employment_id: number; start_date: string }>(
       tx,
       sql`update watch_exchanges x set status = 'expired',
-            decided_at = case when x.status = 'open' then x.expiration else now() end,
+            decided_at = case when x.status = 'open' then x.expiration else ${now}::timestamptz end,
             decision_comment = case when x.status = 'open' then 'Ingen bud blev valgt, før tilbuddet udløb.' else 'Vagten begyndte, før byttet blev godkendt.' end
           from planned_watches pw
           where pw.id = x.planned_watch_id
-            and ((x.status = 'open' and x.expiration <= now())
-              or (x.status = 'accepted' and exists (select 1 from realised_watches r where r.planned_watch_id = pw.id and not r.cancelled and r.start_at <= now())))
+            and ((x.status = 'open' and x.expiration <= ${now}::timestamptz)
+              or (x.status = 'accepted' and exists (select 1 from realised_watches r where r.planned_watch_id = pw.id and not r.cancelled and r.start_at <= ${now}::timestamptz)))
           returning x.id, x.planned_watch_id, coalesce(x.offered_by_employment_id, pw.employment_id) as employment_id, pw.start_date::text as start_date`,
     );
     for (const row of closed) {

@@ -3,6 +3,7 @@ import { periodEnd, previousPeriod } from '@kaj/domain';
 import { lastBankingDay } from '@kaj/domain/lessor/index';
 import { handle } from '../../http/handler.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { lockPackageClosings } from '../shared/row-locks.ts';
 import { auditExport } from './export-audit.ts';
 import { exportData } from './export-data.ts';
 import { exportablePackage } from './package-access.ts';
@@ -18,6 +19,8 @@ export const createLessorExport = handle(contract.employee.createLessorExport, a
   db.transaction(async (tx) => {
     const exportPackage = await exportablePackage(tx, user, query.exportPackageID, true);
     const period = query.thisMonth ? query.period : previousPeriod(query.period);
+    // An unlock of one of the closings waits for this export, or this export reads what the unlock left (issue 18.1).
+    await lockPackageClosings(tx, exportPackage.id, period);
     const data = await exportData(tx, exportPackage.id, period);
     const problems = await exportProblems(tx, period, exportPackage.fileLayout, data);
     if (problems.length) throw badRequest('lessor_export_blocked', refusalMessage(problems));

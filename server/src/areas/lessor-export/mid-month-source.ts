@@ -4,13 +4,14 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { loadClosingContext } from '../closings/closing-context.ts';
 import { computeClosing, postingsOf } from '../closings/closing-figures.ts';
+import { asIfRecalculated } from '../closings/fresh-figures.ts';
 import { loadEmployments } from '../pay-engine/engine-inputs.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 import { absenceByDay, type SourceValue } from './export-source.ts';
 
 // Export values of an open month up to the 15th (the mid-month calls, DOMAIN.md section 9): the closings'
-// own computation of an open month (computeClosing, as GetClosingMid does) over the 1st to the 15th, from
-// unlocked data; absence values become the days behind them like an export's.
+// own computation of an open month (computeClosing over freshly recalculated months, as GetClosingMid does) over
+// the 1st to the 15th, from unlocked data, without locking; absence values become the days behind them like an export's.
 
 export const midMonthEnd = (period: Period): IsoDate => addDays(period, 14);
 
@@ -26,12 +27,20 @@ export async function midMonthValues(db: Db, employmentIds: readonly number[], p
   const end = midMonthEnd(period);
   const context = await loadClosingContext(db);
   const values: (Omit<SourceValue, 'inDays' | 'absenceCode' | 'absencePropertyId' | 'absenceHours'> & { exportAccountId: number })[] = [];
-  for (const employment of await loadEmployments(db, employmentIds)) {
-    const from = employment.start > period ? employment.start : period;
-    const to = employment.end !== null && employment.end < end ? employment.end : end;
-    if (from > to) continue;
-    const scope = { employment, period, from, to };
-    const figures = await computeClosing(db, context, scope, await postingsOf(db, employment.id, from, to));
+  const employments = await loadEmployments(db, employmentIds);
+  // As GetClosingMid reads a month: recalculated as a lock would, rolled back after.
+  const computed = await asIfRecalculated(db, employments.map((employment) => ({ employeeId: employment.employeeId, period })), async (tx) => {
+    const all = [];
+    for (const employment of employments) {
+      const from = employment.start > period ? employment.start : period;
+      const to = employment.end !== null && employment.end < end ? employment.end : end;
+      if (from > to) continue;
+      const scope = { employment, period, from, to };
+      all.push({ employment, figures: await computeClosing(tx, context, scope, await postingsOf(tx, employment.id, from, to)) });
+    }
+    return all;
+  });
+  for (const { employment, figures } of computed) {
     values.push(
       ...figures.exportValues.map((figure) => ({
         closingId: null,

@@ -17,7 +17,13 @@ import { exportProblems } from './pre-check.ts';
 export const checkLessorExport = handle(contract.employee.checkLessorExport, async ({ db, user, query }) => {
   const exportPackage = await exportablePackage(db, user, query.exportPackageID);
   const data = await exportData(db, exportPackage.id, query.period);
-  return { period: query.period, closingCount: data.closingIds.length, problems: await exportProblems(db, query.period, exportPackage.fileLayout, data) };
+  return {
+    period: query.period,
+    closingCount: data.closingIds.length,
+    payLineCount: data.lines.pay.length,
+    absenceLineCount: data.lines.absence.length,
+    problems: await exportProblems(db, query.period, exportPackage.fileLayout, data),
+  };
 });
 
 export const createLessorExportPayPreview = handle(contract.employee.createLessorExportPayPreview, async ({ db, user, query, body }) => {

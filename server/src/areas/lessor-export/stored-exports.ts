@@ -3,7 +3,7 @@ import type { LessorExportDto } from '@kaj/contract';
 import { decimal, formatDecimal, type IsoDate, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { jsonRows } from '../pay-engine/sql-values.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 import type { ExportAbsenceLine, ExportLines, ExportPayLine } from './export-lines.ts';
@@ -26,7 +26,7 @@ export interface NewExport {
   exportedBy: number;
 }
 
-/** Stores the export and its lines (set-based: one statement per table) and marks the closings exported. */
+/** Stores the export and its lines (set-based: one statement per table) and marks the closings exported; 409 when one is no longer locked or free. */
 export async function storeExport(db: Db, head: NewExport, lines: ExportLines, closingIds: readonly number[]): Promise<number> {
   const [created] = await queryRows<{ id: number }>(
     db,
@@ -49,7 +49,12 @@ export async function storeExport(db: Db, head: NewExport, lines: ExportLines, c
       select ${exportId}, c, e, ec, en, d, a, s, t, h, y
       from json_to_recordset(${jsonRows(rows)}) as x(c int, e int, ec text, en text, d text, a text, s date, t date, h numeric, y numeric)`);
   }
-  await db.execute(sql`update closings set lessor_export_id = ${exportId} where id = any(${idArray(closingIds)})`);
+  // Only closings still locked and in no export; the closings are row-locked first (lockPackageClosings), so this is the last guard.
+  const marked = await queryRows<{ id: number }>(
+    db,
+    sql`update closings set lessor_export_id = ${exportId} where id = any(${idArray(closingIds)}) and locked and lessor_export_id is null returning id`,
+  );
+  if (marked.length !== closingIds.length) throw conflict('closing_changed', 'En af eksportens afslutninger er netop låst op eller eksporteret. Indlæs siden igen.');
   return exportId;
 }
 

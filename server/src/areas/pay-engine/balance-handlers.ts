@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { rowOfEmployment } from '../planning/rows/index.ts';
 import { balanceDto, employeeBalances } from './balances-repository.ts';
 import { assertEmployeeReadable, writableEmployment } from './engine-access.ts';
-import { loadAccounts, todayInCopenhagen } from './engine-inputs.ts';
+import { loadAccounts } from './engine-inputs.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 
 /**
  * GetBalance: every balance of the employee at the end of calcTo (today when left out), per account and

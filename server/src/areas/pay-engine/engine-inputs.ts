@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { dateOf, effectiveRules } from '@kaj/domain';
+import { effectiveRules } from '@kaj/domain';
 import type { AgreementRuleInput, BalanceAccount, EmploymentInput, IsoDate, PayRuleDetail, PayRuleInput, RealisedWatchInput, WatchPropertyInput } from '@kaj/domain';
 import type { PayAccountRuleDetail, PayAccountUnit } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 
@@ -131,11 +132,6 @@ export async function loadAccounts(db: Db): Promise<Map<number, EngineAccount>> 
   );
 }
 
-/** Today in Copenhagen: watches after it are planned, not yet worked (forecast for use-future rules). */
-export function todayInCopenhagen(): IsoDate {
-  return dateOf(Date.now());
-}
-
 /** The realised watches (not cancelled) of the employments from a date on, with their properties (read apart: one row each). */
 export async function loadWatches(db: Db, employmentIds: readonly number[], from: IsoDate): Promise<RealisedWatchInput[]> {
   const rows = await queryRows<{
@@ -167,6 +163,7 @@ export async function loadWatches(db: Db, employmentIds: readonly number[], from
     list.push({ propertyId: Number(row.property_id), value: row.value === null ? null : Number(row.value) });
     properties.set(id, list);
   }
+  // Watches after today are planned, not yet worked (forecast for use-future rules).
   const today = todayInCopenhagen();
   return rows.map((row) => ({
     id: Number(row.id),

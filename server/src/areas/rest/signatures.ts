@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
-import { dateOf, periodOf, type IsoDate, type Period } from '@kaj/domain';
+import { periodOf, type IsoDate, type Period } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditTrail, restCards } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { danishDate } from '../shared/danish-dates.ts';
 import { assertAuthorizedFor, assertCanUnsign, assertOwnCard } from './rest-access.ts';
 import { restCardOf, signaturesOf } from './rest-card.ts';
@@ -24,7 +25,7 @@ function periodOfCard(query: CardQuery): Period {
 
 function assertSignDate(signDate: IsoDate, period: Period, notBefore: IsoDate = period): void {
   if (signDate < notBefore) throw badRequest('invalid_sign_date', `Underskriftsdatoen kan ikke ligge før ${danishDate(notBefore)}.`);
-  if (signDate > dateOf(Date.now())) throw badRequest('invalid_sign_date', 'Underskriftsdatoen kan ikke ligge i fremtiden.');
+  if (signDate > todayInCopenhagen()) throw badRequest('invalid_sign_date', 'Underskriftsdatoen kan ikke ligge i fremtiden.');
 }
 
 async function audit(db: Db, user: SessionUser, employmentId: number, period: Period, action: string, before: unknown, after: unknown) {

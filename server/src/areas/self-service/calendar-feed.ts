@@ -8,7 +8,7 @@ import { queryRows } from '../../db/raw.ts';
 import { calendarFeedTokens, employees, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
-import { todayInCopenhagen } from '../pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { instantOfTimestamp } from '../planning/watches/watch-times.ts';
 import { isoOfTimestamp, ownEmployeeId } from './self-service-access.ts';
 

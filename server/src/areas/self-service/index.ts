@@ -4,6 +4,7 @@ import { mileageHandlers } from './mileage-handlers.ts';
 import { mileageRateHandlers } from './mileage-rates.ts';
 import { tripDecisionHandlers } from './trip-decisions.ts';
 import { appGetEmployeesPeriod, myAccount } from './own-plan.ts';
+import { getOwnRestCards } from './own-rest-cards.ts';
 import { registrationDecisionHandlers } from './registration-decisions.ts';
 import { timeRegistrationHandlers } from './time-registrations.ts';
 
@@ -11,6 +12,7 @@ import { timeRegistrationHandlers } from './time-registrations.ts';
 export const selfServiceHandlers = [
   appGetEmployeesPeriod,
   myAccount,
+  getOwnRestCards,
   appGetMonthYear,
   appGetPeriodYear,
   ...timeRegistrationHandlers,

@@ -1,40 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { formatDecimal, periodEnd, type Decimal, type Period } from '@kaj/domain';
+import { formatDecimal, kmByRate, periodEnd, splitLegs, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
-import { splitLegs } from './mileage-allowance.ts';
-import { loadRates } from './mileage-store.ts';
+import { allowanceLegOf, legsOf, loadRates } from './mileage-store.ts';
 
 // Trips to payroll (issue 15): a trip belongs to the month of its legs. Locking that month needs every trip of it
 // decided, and freezes the approved ones as export values of the mileage export account: km at each state rate,
 // a line per rate, which the Lessor export carries with that rate.
-
-interface TripLeg {
-  mileage_id: number;
-  employment_id: number;
-  approved: boolean;
-  rejected: boolean;
-  start_date: string;
-  km_total: string;
-  company_car: boolean;
-}
-
-/** All legs of the employees of the employments in the years of the period, in the order the threshold counts. */
-async function legsOfYear(db: Db, employmentId: number, period: Period): Promise<TripLeg[]> {
-  const year = period.slice(0, 4);
-  return queryRows<TripLeg>(
-    db,
-    sql`select m.id as mileage_id, m.employment_id, m.approved, m.rejected, d.start_date::text, d.km_total::text, coalesce(c.is_company_car, false) as company_car
-        from mileages m
-        join employments em on em.id = m.employment_id
-        join mileage_details d on d.mileage_id = m.id
-        left join employee_cars c on c.id = m.employee_car_id
-        where em.employee_id = (select employee_id from employments where id = ${employmentId})
-          and d.start_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
-        order by d.start_date, m.id, d.id`,
-  );
-}
 
 /** The months that have trips still waiting for a decision, as `employmentId|period` → count. */
 export async function waitingTrips(db: Db, months: readonly { employmentId: number; period: Period }[]): Promise<Map<string, number>> {
@@ -72,26 +45,31 @@ export async function monthsWithApprovedTrips(db: Db, months: readonly { employm
   return new Set(rows.map((row) => `${Number(row.employment_id)}|${row.period}`));
 }
 
-/** Freezes the month's approved trips on the closing: km per state rate, dated the month, with the employment's department. */
+/**
+ * Freezes the month's approved trips on the closing: each leg's split at the two rates (kept in mileage_leg_splits,
+ * so a trip registered later in the year cannot move it), and km per rate as export values dated the month, with the
+ * employment's department. A lock after an unlock, or CalculateClosed, splits the month's legs again.
+ */
 export async function freezeTrips(db: Db, closingId: number, employmentId: number, period: Period): Promise<void> {
+  await db.execute(sql`delete from mileage_leg_splits where closing_id = ${closingId}`);
   const accountId = await mileageAccountId(db);
   if (accountId === null) return;
-  const legs = await legsOfYear(db, employmentId, period);
-  if (!legs.some((leg) => leg.approved && Number(leg.employment_id) === employmentId)) return;
-  const splits = splitLegs(
-    legs.map((leg) => ({ mileageId: Number(leg.mileage_id), startDate: leg.start_date, kmTotal: leg.km_total, companyCar: leg.company_car, rejected: leg.rejected })),
-    await loadRates(db),
+  const [owner] = await queryRows<{ employee_id: number }>(db, sql`select employee_id from employments where id = ${employmentId}`);
+  const year = period.slice(0, 4);
+  const legs = await legsOf(db, Number(owner!.employee_id), year, year);
+  const splits = splitLegs(legs.map(allowanceLegOf), await loadRates(db));
+  const paid = legs.flatMap((leg, index) =>
+    leg.approved && Number(leg.employmentId) === employmentId && leg.startDate.slice(0, 7) === period.slice(0, 7) && splits[index]!.highRate !== null
+      ? [{ leg, split: splits[index]! }]
+      : [],
   );
-  const kmByRate = new Map<string, Decimal>();
-  legs.forEach((leg, index) => {
-    if (!leg.approved || Number(leg.employment_id) !== employmentId || leg.start_date.slice(0, 7) !== period.slice(0, 7)) return;
-    const split = splits[index]!;
-    if (!split.rate) return;
-    for (const [km, rate] of [[split.highKm, split.rate.highRate], [split.lowKm, split.rate.lowRate]] as const) {
-      if (km !== 0n) kmByRate.set(rate, (kmByRate.get(rate) ?? 0n) + km);
-    }
-  });
-  for (const [rate, km] of kmByRate) {
+  if (paid.length === 0) return;
+  await db.execute(sql`insert into mileage_leg_splits (closing_id, mileage_detail_id, high_km, low_km, high_rate, low_rate)
+    values ${sql.join(
+      paid.map(({ leg, split }) => sql`(${closingId}, ${leg.mileageDetailId}, ${formatDecimal(split.highKm)}::numeric, ${formatDecimal(split.lowKm)}::numeric, ${split.highRate}::numeric, ${split.lowRate}::numeric)`),
+      sql`, `,
+    )}`);
+  for (const [rate, km] of kmByRate(paid.map(({ split }) => split))) {
     await db.execute(sql`insert into closing_export_values (closing_id, export_account_id, department_property_id, start_date, end_date, value, rate)
       values (${closingId}, ${accountId},
         (select ep.property_id from employment_properties ep join properties p on p.id = ep.property_id join property_types t on t.id = p.property_type_id

@@ -8,7 +8,7 @@ import { notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { loadEmploymentRecords } from '../employees/employments-repository.ts';
 import { rowFigures } from '../pay-engine/index.ts';
-import { todayInCopenhagen } from '../pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { assertRange } from '../planning/grid/grid-scope.ts';
 import { rowsOfEmployments } from '../planning/rows/index.ts';
 

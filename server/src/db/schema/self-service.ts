@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { closings } from './closings.ts';
 import { employeeAddresses, employeeCars, employments } from './people.ts';
 import { users } from './users.ts';
 import { realisedWatches } from './watches.ts';
@@ -71,6 +72,27 @@ export const mileageDetails = pgTable(
     destinationText: text('destination_text'),
   },
   (t) => [index('mileage_details_mileage_idx').on(t.mileageId), index('mileage_details_date_idx').on(t.startDate)],
+);
+
+/**
+ * A leg's km at the high and the low rate, and those rates, as the lock of its month froze them (issue 15). Only a
+ * locked closing's splits count: an unlocked month computes its legs again, and locks them anew.
+ */
+export const mileageLegSplits = pgTable(
+  'mileage_leg_splits',
+  {
+    closingId: integer('closing_id')
+      .notNull()
+      .references(() => closings.id, { onDelete: 'cascade' }),
+    mileageDetailId: integer('mileage_detail_id')
+      .notNull()
+      .references(() => mileageDetails.id, { onDelete: 'cascade' }),
+    highKm: numeric('high_km').notNull(),
+    lowKm: numeric('low_km').notNull(),
+    highRate: numeric('high_rate').notNull(),
+    lowRate: numeric('low_rate').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.closingId, t.mileageDetailId] }), index('mileage_leg_splits_detail_idx').on(t.mileageDetailId)],
 );
 
 /** The state's tax-free rates per km from a date: the high rate up to `thresholdKm` a year, the low rate above. */

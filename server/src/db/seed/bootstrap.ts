@@ -1,20 +1,37 @@
-import { count, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../client.ts';
+import type { Database, Db } from '../client.ts';
 import { roles, userRoles, users } from '../schema/index.ts';
+import { migrateDatabase } from '../migrations.ts';
 import { syncReferenceData } from '../reference/sync.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { seedDemo } from './demo.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Log } from '../../http/logger.ts';
+import { seedDemo, DEMO_USERS } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-password.ts';
+
+type StartConfig = Pick<Config, 'demoData' | 'firstAdmin' | 'production'>;
+
+/**
+ * What every start does before it serves: migrations, reference data, and the demo company or the first admin into
+ * an empty database. Instances starting together on one PostgreSQL take turns (an advisory lock), so the first does
+ * the work and the others find it done. A production start refuses a database whose demo users keep the demo password.
+ */
+export async function prepareDatabase(database: Database, config: StartConfig, log: Log): Promise<void> {
+  await database.exclusively(async () => {
+    await migrateDatabase(database);
+    await bootstrapDatabase(database.db, config, log);
+  });
+  if (config.production) await refuseDemoPasswords(database.db);
+}
 
 /** Reference data always; into an empty database the demo company, or else the first admin from the environment. */
-export async function bootstrapDatabase(db: Db, config: Pick<Config, 'demoData' | 'firstAdmin'>, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+export async function bootstrapDatabase(db: Db, config: Pick<Config, 'demoData' | 'firstAdmin'>, log: Pick<Log, 'info' | 'warn'>) {
   await syncReferenceData(db);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return;
   if (config.demoData) {
     await seedDemo(db);
-    log.info('Demodata indlæst: Østersø Færger A/S med brugere admin@kaj.example m.fl. (password Demo1234)');
+    log.info(`Demodata indlæst: Østersø Færger A/S med brugere admin@kaj.example m.fl. (password ${DEMO_PASSWORD})`);
     return;
   }
   if (!config.firstAdmin) {
@@ -30,4 +47,17 @@ export async function bootstrapDatabase(db: Db, config: Pick<Config, 'demoData' 
     if (admin && adminRole) await tx.insert(userRoles).values({ userId: admin.id, roleId: adminRole.id });
   });
   log.info(`Første administrator oprettet: ${config.firstAdmin.email}`);
+}
+
+/** Stops a production start while an active demo user still signs in with the demo password. */
+async function refuseDemoPasswords(db: Db): Promise<void> {
+  const demoUsers = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.email, DEMO_USERS.map((user) => user.email))));
+  for (const user of demoUsers) {
+    if (await verifyPassword(user.passwordHash, DEMO_PASSWORD)) {
+      throw new Error(`Produktionsstart afvist: ${user.email} har stadig demopasswordet. Skift passwordet eller deaktivér brugeren.`);
+    }
+  }
 }

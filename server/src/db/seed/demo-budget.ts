@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { queryRows } from '../raw.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { budgetAccounts, budgetFte, employmentProperties, properties } from '../schema/index.ts';
 
 // The demo company's budget for the current year: FTE per department, budget account and position group; the
@@ -49,7 +50,7 @@ async function ensureProperty(db: Db, ids: BudgetIds, key: string, name: string)
   return row!.id;
 }
 
-export async function seedDemoBudget(db: Db, ids: BudgetIds, year = new Date().getFullYear()): Promise<void> {
+export async function seedDemoBudget(db: Db, ids: BudgetIds, year = Number(todayInCopenhagen().slice(0, 4))): Promise<void> {
   const groups = new Map<string, number>();
   for (const name of POSITION_GROUPS) groups.set(name, await ensureProperty(db, ids, 'positionGroup', name));
   const fixed = await ensureProperty(db, ids, 'budget', 'Fast besætning');

@@ -1,5 +1,6 @@
 import { daysInMonth, weekday } from '@kaj/domain';
 import type { Db } from '../client.ts';
+import { businessNow } from '../../clock.ts';
 import { departmentTimeTables, timeTableEntries, timeTableLines, timeTables, watchTemplates } from '../schema/index.ts';
 import { clockMinutes, type TemplateContent } from '../../areas/watch-templates/template-content.ts';
 import { writeContent } from '../../areas/watch-templates/templates-repository.ts';
@@ -63,7 +64,7 @@ function sailingDays(year: number, month: number, route: { out: string; home: st
 }
 
 /** A sailing plan per ship for this month and the next two, followed by the ship's departments. */
-async function seedTimetables(db: Db, ids: DemoIds, today = new Date()): Promise<void> {
+async function seedTimetables(db: Db, ids: DemoIds, today = businessNow()): Promise<void> {
   const ships = [
     { ship: 'Havørnen', name: 'Sejlplan Køge–Rønne', route: { out: 'Køge', home: 'Rønne' } },
     { ship: 'Søløven', name: 'Sejlplan Ystad–Rønne', route: { out: 'Ystad', home: 'Rønne' } },

@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { addDays, addPeriods, periodOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../client.ts';
 import { queryRows } from '../raw.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { absenceWishes, employeeCars, mileageDetails, mileages } from '../schema/index.ts';
 
 // A little self-service for the demo: absence wishes waiting for Havørnen's planner, and a trip of the demo
 // employee Sofie Lund (employee@kaj.example) in her own car.
-
-const danishToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
 
 async function employmentOf(db: Db, firstName: string, lastName: string): Promise<{ employmentId: number; employeeId: number }> {
   const [row] = await queryRows<{ employmentId: number; employeeId: number }>(db, sql`
@@ -24,7 +23,7 @@ async function absenceId(db: Db, name: string): Promise<number> {
   return row.id;
 }
 
-export async function seedDemoSelfService(db: Db, today: IsoDate = danishToday()): Promise<void> {
+export async function seedDemoSelfService(db: Db, today: IsoDate = todayInCopenhagen()): Promise<void> {
   const nextMonth = addPeriods(periodOf(today), 1);
   const sofie = await employmentOf(db, 'Sofie', 'Lund');
   const kasper = await employmentOf(db, 'Kasper', 'Nørgaard');

@@ -3,6 +3,7 @@ import { addDays, addPeriods, daysOf, isoWeek, periodOf, type IsoDate } from '@k
 import type { WatchTemplateDto } from '@kaj/contract';
 import type { Db } from '../client.ts';
 import { queryRows } from '../raw.ts';
+import { todayInCopenhagen } from '../../clock.ts';
 import { employments, users } from '../schema/index.ts';
 import { loadTemplates } from '../../areas/watch-templates/templates-repository.ts';
 import { placePlannedWatch, settle } from '../../areas/planning/watches/index.ts';
@@ -47,9 +48,7 @@ const ABSENCES: readonly { name: string; code: string; fromDay: number; days: nu
   { name: 'Line Andersen', code: 'AF', fromDay: 18, days: 1, month: 1 },
 ];
 
-const danishToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
-
-export async function seedDemoWatches(db: Db, today: IsoDate = danishToday()): Promise<void> {
+export async function seedDemoWatches(db: Db, today: IsoDate = todayInCopenhagen()): Promise<void> {
   const [planner] = await db.select().from(users).where(eq(users.email, 'planner@kaj.example'));
   if (!planner) throw new Error('Demoplanlæggeren mangler');
   const actor = { userId: planner.id, userName: `${planner.firstName} ${planner.lastName}` };

@@ -14,13 +14,13 @@ import {
 } from '../schema/index.ts';
 import { propertyTypeId } from '../reference/sync.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { DEMO_PASSWORD } from './demo-password.ts';
 import { DEMO_EMPLOYEES } from './demo-people.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
 import { seedDemoWatches } from './demo-watches.ts';
 import { seedDemoSelfService } from './demo-self-service.ts';
 
-export const DEMO_PASSWORD = 'Demo1234';
 
 interface DemoUser {
   email: string;

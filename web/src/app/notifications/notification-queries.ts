@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@kaj/contract';
 import { api, callApi } from '../../api/client.ts';
@@ -13,17 +14,30 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
 };
 
-/** The signed-in user's unread count, kept current in the background (no "Indlæser"). */
+/**
+ * The signed-in user's unread count, kept current in the background (no "Indlæser"): read every UNREAD_POLL_MS, and
+ * at once when the tab becomes visible or the window gets focus again, however recently it was read.
+ */
 export function useUnreadCount() {
   const session = useSession();
-  return useQuery({
+  const unread = useQuery({
     queryKey: [...notificationKeys.unread, session?.id ?? null],
     queryFn: () => callApi(contract.notification.getUnreadCount, null, undefined, { track: false }),
     enabled: session?.isAuthorized === true,
     refetchInterval: UNREAD_POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     meta: { silentError: true },
   });
+  // Going back to the browser from another program gives the window focus without making the tab visible again.
+  const { refetch } = unread;
+  const enabled = session?.isAuthorized === true;
+  useEffect(() => {
+    if (!enabled) return;
+    const onFocus = () => void refetch();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [enabled, refetch]);
+  return unread;
 }
 
 /** The user's notifications, newest first, a page at a time. */

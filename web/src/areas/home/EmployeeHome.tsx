@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { contract } from '@kaj/contract';
 import { api, callApi } from '../../api/client.ts';
 import { useAppSettings } from '../../app/app-settings.ts';
+import { periodOfCard, unsignedCards, useOwnRestCards } from '../../app/own-rest-cards.ts';
+import { today as todayInCopenhagen } from '../../ui/copenhagen-time.ts';
 import { formatRelative } from '../../ui/format.ts';
 import { WatchCodeChip } from '../../ui/WatchCodeChip.tsx';
 
@@ -18,13 +20,18 @@ export function EmployeeHome() {
   const plan = useQuery({ queryKey: ['self', 'home-plan', today], queryFn: () => api.app.getEmployeesPeriod({ start: today, end: dayjs().add(DAYS_AHEAD, 'day').format('YYYY-MM-DD') }) });
   const registrations = useQuery({ queryKey: ['self', 'home-registrations', start], queryFn: () => api.app.getTimeRegistrations({ start, end: today }), enabled: settings?.allowTimeRegistration === true });
   const trips = useQuery({ queryKey: ['self', 'home-trips', start], queryFn: () => api.app.getMilages({ start, end: today }), enabled: settings?.allowMilageRegistration === true });
+  const restCards = useOwnRestCards();
   const notices = useQuery({ queryKey: ['notifications', 'home'], queryFn: () => callApi(contract.notification.getNotifications, { pageNo: 1, pageSize: 5 }, undefined, { track: false }) });
 
   const watches = (plan.data ?? []).flatMap((row) => row.employments.flatMap((employment) => employment.watchDays.flatMap((day) => day.watches.filter((watch) => watch.realisedWatchId !== null))));
   const tasks = [
     ...(registrations.data ?? []).filter((each) => each.status === 'rejected').map((each) => ({ key: `r${each.realisedTimeRegistrationId}`, text: `Tidsregistreringen ${dayjs(each.startDateTime).format('D. MMM')} er afvist: ${each.decisionComment ?? ''}`, to: '/my/time' })),
     ...(trips.data ?? []).filter((each) => each.rejected).map((each) => ({ key: `t${each.mileageId}`, text: `Kørslen ${dayjs(each.details[0]!.startDate).format('D. MMM')} er afvist: ${each.decisionComment ?? ''}`, to: '/my/trips' })),
-    { key: 'rest', text: 'Underskriv dit hviletidsskema, når måneden er slut', to: '/planning/rest-cards' },
+    ...unsignedCards(restCards.data ?? [], todayInCopenhagen()).map((card) => ({
+      key: `c${card.employmentId}-${card.year}-${card.month}`,
+      text: `Underskriv dit hviletidsskema for ${dayjs(periodOfCard(card)).format('MMMM YYYY')}`,
+      to: `/planning/rest-cards?period=${periodOfCard(card)}`,
+    })),
   ];
 
   return (
@@ -53,6 +60,7 @@ export function EmployeeHome() {
         <Card title="Opgaver">
           <List
             dataSource={tasks}
+            locale={{ emptyText: 'Du har ingen opgaver.' }}
             rowKey="key"
             renderItem={(task) => (
               <List.Item>

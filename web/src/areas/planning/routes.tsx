@@ -13,7 +13,7 @@ export const planningRoutes: RouteObject[] = [
     handle: { title: 'Planlægning' } satisfies RouteHandle,
     children: [
       { index: true, lazy: lazyPage(() => import('./PlanningPage.tsx'), (m) => m.PlanningPage) },
-      { path: 'rest-cards', handle: { title: 'Hviletid' } satisfies RouteHandle, lazy: lazyPage(() => import('./rest-cards/RestCardsPage.tsx'), (m) => m.RestCardsPage) },
+      { path: 'rest-cards', handle: { title: 'Hviletid' } satisfies RouteHandle, lazy: lazyPage(() => import('./RestPage.tsx'), (m) => m.RestPage) },
       {
         path: 'closings',
         element: <RequireAccess access={PLANNING_READERS} />,

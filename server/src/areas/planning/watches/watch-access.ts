@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { PLANNERS } from '@kaj/contract';
 import type { WatchTemplateDto } from '@kaj/contract';
 import type { Db } from '../../../db/client.ts';
@@ -8,7 +7,7 @@ import { propertyTypeId } from '../../../db/reference/sync.ts';
 import { badRequest, forbidden } from '../../../errors.ts';
 import { readReach, writeReach } from '../../employees/employee-access.ts';
 import { departmentsOf, type EmploymentRow } from '../../employees/employments-repository.ts';
-import { idArray } from '../rows/sql-values.ts';
+import { lockEmploymentRows } from '../../shared/row-locks.ts';
 
 /**
  * Who may change the watches of employments: planners within their departments (drafts too); an employee
@@ -20,7 +19,7 @@ import { idArray } from '../rows/sql-values.ts';
 export async function assertMayChange(db: Db, user: SessionUser, employments: readonly EmploymentRow[], right: 'plan' | 'realise' | 'wish'): Promise<'planner' | 'self'> {
   const capacity = await capacityOf(db, user, employments, right);
   const ids = [...new Set(employments.map((employment) => employment.id))].sort((a, b) => a - b);
-  await db.execute(sql`select id from employments where id = any(${idArray(ids)}) order by id for update`);
+  await lockEmploymentRows(db, ids);
   return capacity;
 }
 

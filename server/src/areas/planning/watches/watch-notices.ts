@@ -3,7 +3,7 @@ import { addDays } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { notify } from '../../notifications/index.ts';
-import { todayInCopenhagen } from '../../pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../../clock.ts';
 import { danishDate } from '../../shared/danish-dates.ts';
 import { idArray } from '../rows/sql-values.ts';
 import type { Actor, AuditAction } from './watch-audit.ts';

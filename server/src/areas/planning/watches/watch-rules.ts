@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { periodOf, type IsoDate } from '@kaj/domain';
-import { todayInCopenhagen } from '../../pay-engine/engine-inputs.ts';
+import { todayInCopenhagen } from '../../../clock.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { badRequest, conflict } from '../../../errors.ts';

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatDate } from '../../../ui/format.ts';
 import type { GridRange } from '../grid/grid-dates.ts';
 import { employeeName, type GridRow } from '../grid/grid-rows.ts';
+import { errorText } from '../../../api/show-error.ts';
+import { restBreachesIn, type RestBreach } from './rest-breaches.ts';
 
 interface Props {
   /** The employments (rows) of the selection and the dates of its columns; null without a selection. */
@@ -17,16 +19,24 @@ interface Values {
   comment: string;
 }
 
-/** Approvers select rows and days in the grid, then approve or reject the realised watches of that range. */
+/**
+ * Approvers select rows and days in the grid, then approve or reject the realised watches of that range. Approving a
+ * range with rest-hour breaches shows them first and asks again ("Godkend alligevel").
+ */
 export function ApprovalBar({ chosen, onDecide }: Props) {
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The breaches of the range once looked up (approving only); null until then, and again when the range changes. */
+  const [breaches, setBreaches] = useState<RestBreach[] | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const rejecting = deciding === 'reject';
 
   function open(kind: 'approve' | 'reject') {
     if (!chosen) return;
     form.setFieldsValue({ range: [dayjs(chosen.range.start), dayjs(chosen.range.end)], comment: '' });
+    setBreaches(null);
+    setCheckError(null);
     setDeciding(kind);
   }
 
@@ -34,7 +44,22 @@ export function ApprovalBar({ chosen, onDecide }: Props) {
     if (!chosen) return;
     setBusy(true);
     const range = { start: values.range[0].format('YYYY-MM-DD'), end: values.range[1].format('YYYY-MM-DD') };
-    const done = await onDecide(rejecting, chosen.rows.map((row) => row.employment.employmentId), range, values.comment ?? '');
+    const employmentIds = chosen.rows.map((row) => row.employment.employmentId);
+    if (!rejecting && breaches === null) {
+      try {
+        const found = await restBreachesIn(employmentIds, range);
+        if (found.length > 0) {
+          setBreaches(found);
+          setBusy(false);
+          return;
+        }
+      } catch (error) {
+        setCheckError(errorText(error));
+        setBusy(false);
+        return;
+      }
+    }
+    const done = await onDecide(rejecting, employmentIds, range, values.comment ?? '');
     setBusy(false);
     if (done) setDeciding(null);
   }
@@ -54,7 +79,7 @@ export function ApprovalBar({ chosen, onDecide }: Props) {
       <Modal
         open={deciding !== null}
         title={rejecting ? 'Afvis vagter' : 'Godkend vagter'}
-        okText={rejecting ? 'Afvis' : 'Godkend'}
+        okText={rejecting ? 'Afvis' : breaches?.length ? 'Godkend alligevel' : 'Godkend'}
         okButtonProps={{ danger: rejecting, loading: busy }}
         cancelText="Annuller"
         onOk={() => form.submit()}
@@ -65,7 +90,9 @@ export function ApprovalBar({ chosen, onDecide }: Props) {
           {rejecting ? 'De realiserede vagter afvises og sendes tilbage til planlæggeren med din kommentar.' : 'De realiserede vagter godkendes og kan derefter ikke ændres.'}{' '}
           {names.join(', ')}.
         </Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
+        {breaches && breaches.length > 0 && <BreachList breaches={breaches} />}
+        {checkError && <Alert type="error" showIcon title="Hviletiden kunne ikke tjekkes" description={checkError} style={{ marginBottom: 12 }} />}
+        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} onValuesChange={(changed) => 'range' in changed && setBreaches(null)} requiredMark={false}>
           <Form.Item name="range" label="Periode" rules={[{ required: true, message: 'Vælg perioden' }]}>
             <DatePicker.RangePicker format="DD-MM-YYYY" allowClear={false} aria-label="Periode for godkendelsen" />
           </Form.Item>
@@ -79,5 +106,30 @@ export function ApprovalBar({ chosen, onDecide }: Props) {
         </Form>
       </Modal>
     </Flex>
+  );
+}
+
+const SHOWN = 8;
+
+function BreachList({ breaches }: { breaches: readonly RestBreach[] }) {
+  const more = breaches.length - SHOWN;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="approval-rest-breaches"
+      style={{ marginBottom: 12 }}
+      title={`${breaches.length === 1 ? '1 hviletidsbrud' : `${breaches.length} hviletidsbrud`} i perioden. Godkend alligevel?`}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {breaches.slice(0, SHOWN).map((breach) => (
+            <li key={`${breach.employeeName}|${breach.date}|${breach.text}`}>
+              {breach.employeeName}, {formatDate(breach.date)}: {breach.text}
+            </li>
+          ))}
+          {more > 0 && <li>… og {more} mere</li>}
+        </ul>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, DatePicker, Empty, Flex, Table, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Flex, Popconfirm, Table, Typography } from 'antd';
 import { CheckOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { ClosingEmployeeDto, SimpleClosingDto } from '@kaj/contract';
@@ -77,19 +77,24 @@ export function ClosingsPage() {
           </Button>
         )}
         {plans && (
-          <Button
-            icon={<UnlockOutlined />}
+          <Popconfirm
+            title={toUnlock.length === 1 ? `Lås ${toUnlock[0]!.employeeName}s ${monthTitle} op?` : `Lås ${toUnlock.length} måneder op?`}
+            description="De frosne saldi og eksportværdier slettes, vagterne kan ændres igen, og måneden genberegnes."
+            okText="Lås op"
+            okButtonProps={{ danger: true }}
+            cancelText="Annuller"
             disabled={toUnlock.length === 0}
-            loading={unlock.isPending}
-            onClick={() =>
+            onConfirm={() =>
               unlock.mutate(
                 toUnlock.map((row) => row.closingId!),
                 { onSuccess: () => void message.success(`${toUnlock.length === 1 ? 'Måneden er' : `${toUnlock.length} måneder er`} låst op.`) },
               )
             }
           >
-            Lås op
-          </Button>
+            <Button icon={<UnlockOutlined />} disabled={toUnlock.length === 0} loading={unlock.isPending}>
+              Lås op{toUnlock.length > 0 ? ` (${toUnlock.length})` : ''}
+            </Button>
+          </Popconfirm>
         )}
         {validates && (
           <Button

@@ -22,6 +22,8 @@ interface Props {
   onSave: (input: SaveRealisedInput) => Promise<boolean | undefined>;
   /** Approvers may take an approved watch out of its approval (RemoveSingleApproval); null for others. */
   onRemoveApproval: ((realisedWatchId: number) => Promise<boolean | undefined>) | null;
+  /** The employee's time registration beside the watch, for those who plan (not an employee's own watch). */
+  showRegistration?: boolean;
 }
 
 interface Values {
@@ -73,7 +75,7 @@ function blankWatch(employmentId: number, date: string): RealisedWatchDto {
   };
 }
 
-export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemoveApproval }: Props) {
+export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemoveApproval, showRegistration = true }: Props) {
   const queryClient = useQueryClient();
   const watch = target && 'watch' in target ? target.watch : null;
   const blank = useMemo(() => (target && !('watch' in target) ? blankWatch(target.employmentId, target.date) : null), [target]);
@@ -188,14 +190,16 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
               }
             />
           )}
-          <RegistrationPanel
-            employmentId={current.employmentId}
-            date={current.startDate}
-            realisedWatchId={blank ? null : current.realisedWatchId}
-            changeDate={watch?.lastChanged ?? null}
-            editable={editable && !locked}
-            onDone={onClose}
-          />
+          {showRegistration && (
+            <RegistrationPanel
+              employmentId={current.employmentId}
+              date={current.startDate}
+              realisedWatchId={blank ? null : current.realisedWatchId}
+              changeDate={watch?.lastChanged ?? null}
+              editable={editable && !locked}
+              onDone={onClose}
+            />
+          )}
           {current.approvals.map((approval) => (
             <Alert
               key={approval.approvalId}

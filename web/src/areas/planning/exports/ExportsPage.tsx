@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Empty, Flex, Segmented, Select, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Popconfirm, Segmented, Select, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -9,6 +9,10 @@ import { PreCheckList } from './PreCheckList.tsx';
 import { useExportActions, useExportPackage, useMyExportPackages, usePreCheck, usePreview } from './export-queries.ts';
 
 const thisMonth = () => dayjs().startOf('month').format('YYYY-MM-DD');
+
+/** "12 lønlinjer og 1 fraværslinje". */
+const lineCounts = (pay: number, absence: number) =>
+  `${pay === 1 ? '1 lønlinje' : `${pay} lønlinjer`} og ${absence === 1 ? '1 fraværslinje' : `${absence} fraværslinjer`}`;
 
 /** /planning/exports: pay and absence to Lessor per export package; pre-check, preview, create, download and delete the latest. */
 export function ExportsPage() {
@@ -32,11 +36,13 @@ export function ExportsPage() {
     create.mutate(
       { period: payMonth, exportPackageID: packageId, thisMonth: !inArrears },
       {
-        onSuccess: (created) => void message.success(`Eksporten af ${dayjs(created?.period).format('MMMM YYYY')} er oprettet.`),
+        onSuccess: (created) =>
+          void message.success(`Eksporten af ${dayjs(created?.period).format('MMMM YYYY')} er oprettet med ${lineCounts(created?.payLineCount ?? 0, created?.absenceLineCount ?? 0)}.`),
         onError: (error) => void message.error(error.message),
       },
     );
   };
+  const lines = check.data ? check.data.payLineCount + check.data.absenceLineCount : 0;
 
   return (
     <Flex vertical gap={16} className="exports-page">
@@ -71,9 +77,28 @@ export function ExportsPage() {
         <Typography.Text type="secondary" data-testid="export-period">
           Eksporterer {dayjs(period).format('MMMM YYYY')}
         </Typography.Text>
-        <Button type="primary" icon={<ExportOutlined />} disabled={blocked} loading={create.isPending} onClick={createExport}>
-          Opret eksport
-        </Button>
+        <Popconfirm
+          title={`Opret eksport af ${dayjs(period).format('MMMM YYYY')}?`}
+          description={
+            <Typography.Paragraph style={{ maxWidth: 360, margin: 0 }} data-testid="export-confirmation">
+              {lines === 0 ? (
+                <Typography.Text type="warning">Eksporten har ingen linjer. </Typography.Text>
+              ) : (
+                `Eksporten får ${lineCounts(check.data?.payLineCount ?? 0, check.data?.absenceLineCount ?? 0)} fra ${check.data?.closingCount ?? 0} ${check.data?.closingCount === 1 ? 'afslutning' : 'afslutninger'}. `
+              )}
+              Afslutningerne markeres som eksporteret og kan ikke låses op, før eksporten slettes.
+            </Typography.Paragraph>
+          }
+          okText="Opret eksport"
+          okButtonProps={{ danger: lines === 0 }}
+          cancelText="Annuller"
+          disabled={blocked}
+          onConfirm={createExport}
+        >
+          <Button type="primary" icon={<ExportOutlined />} disabled={blocked} loading={create.isPending}>
+            Opret eksport
+          </Button>
+        </Popconfirm>
       </Flex>
       {packageId === null ? (
         <Empty description={packages.isLoading ? 'Henter eksportpakker …' : 'Du har ingen eksportpakker.'} />

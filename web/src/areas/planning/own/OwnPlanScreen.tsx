@@ -1,77 +1,116 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Flex, Space, Spin, Statistic, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Segmented, Space, Spin, Statistic, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { WatchCodeChip } from '../../../ui/WatchCodeChip.tsx';
-import { formatNumber } from '../../../ui/format.ts';
-import { formatPaidHours } from '../../../ui/watch-time.ts';
-import { today } from '../../../ui/copenhagen-time.ts';
-import { monthRange, rangeTitle, shiftMonths } from '../grid/grid-dates.ts';
-import { useGridRows, usePeriodDays } from '../planning-queries.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { EmployeeDto, WatchDto } from '@kaj/contract';
+import { api } from '../../../api/client.ts';
+import { errorText } from '../../../api/show-error.ts';
 import { useAuth } from '../../../app/session/use-session.ts';
+import { PageHeader } from '../../../ui/PageHeader.tsx';
+import { formatNumber } from '../../../ui/format.ts';
+import { today } from '../../../ui/copenhagen-time.ts';
+import { RealisedWatchDrawer, type WatchTarget } from '../editor/RealisedWatchDrawer.tsx';
+import type { SaveRealisedInput } from '../grid/use-plan-actions.ts';
+import { BalanceDrawer, type BalanceTarget } from '../pay/BalanceDrawer.tsx';
+import { gridKey, useGridRows, usePeriodDays, type GridQuery } from '../planning-queries.ts';
 import { OwnBalances } from './OwnBalances.tsx';
+import { OwnDays } from './OwnDays.tsx';
 import { OwnWishCodes } from './OwnWishCodes.tsx';
+import { rangeOf, shiftRange, viewTitle, type OwnView } from './own-range.ts';
 import './own-plan.css';
 
-/** /planning for employees: their own watches, month by month, readable on a phone. */
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * /planning for employees: their own watches by month or week, with state, balances and norms, readable on a phone.
+ * An employee with planning right enters and corrects their realised watches here, under the planner's rules.
+ */
 export function OwnPlanScreen() {
-  const [range, setRange] = useState(() => monthRange(today()));
-  const grid = useGridRows({ departmentId: null, range, draft: false }, true);
-  const employees = grid.data ?? [];
+  const auth = useAuth();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<OwnView>('month');
+  const [range, setRange] = useState(() => rangeOf('month', DATE.test(params.get('date') ?? '') ? params.get('date')! : today()));
+  const query: GridQuery = { departmentId: null, range, draft: false };
+  const grid = useGridRows(query, true);
+  const rows = grid.data ?? [];
   const periodDays = usePeriodDays(range);
   const dayTypeOf = useMemo(() => new Map((periodDays.data ?? []).map((day) => [day.date, day])), [periodDays.data]);
-  const now = today();
-  const placesWishes = useAuth().isEmployeeWithPlanningRightForWishes;
+  const [watchTarget, setWatchTarget] = useState<WatchTarget | null>(null);
+  const [balanceTarget, setBalanceTarget] = useState<BalanceTarget | null>(null);
+  const realises = auth.isEmployeeWithPlanningRight;
+  const placesWishes = auth.isEmployeeWithPlanningRightForWishes;
+
+  function chooseView(next: OwnView) {
+    setView(next);
+    const anchor = range.start <= today() && today() <= range.end ? today() : range.start;
+    setRange(rangeOf(next, anchor));
+  }
+
+  async function save({ request }: SaveRealisedInput): Promise<boolean> {
+    try {
+      const row = await api.plan.saveRealisedWatchPeriod({ start: range.start, end: range.end }, request);
+      if (row) queryClient.setQueryData<EmployeeDto[]>(gridKey(query), (old) => (old ?? []).map((each) => (each.employeeId === row.employeeId ? row : each)));
+      void message.success(request.realisedWatchId === null ? 'Vagten er tilføjet.' : 'Vagten er gemt.');
+      return true;
+    } catch (error) {
+      void message.error(errorText(error));
+      return false;
+    }
+  }
 
   return (
     <div className="own-plan">
       <PageHeader title="Min plan" />
+      <Segmented<OwnView>
+        block
+        value={view}
+        onChange={chooseView}
+        options={[
+          { value: 'month', label: 'Måned' },
+          { value: 'week', label: 'Uge' },
+        ]}
+        style={{ marginTop: 8 }}
+      />
       <Flex align="center" gap={8} style={{ margin: '8px 0 16px' }}>
-        <Button aria-label="Forrige måned" icon={<LeftOutlined />} onClick={() => setRange(shiftMonths(range, -1))} />
-        <Typography.Title level={4} style={{ margin: 0, flex: 1, textAlign: 'center', textTransform: 'capitalize' }}>
-          {rangeTitle(range)}
+        <Button aria-label={view === 'month' ? 'Forrige måned' : 'Forrige uge'} icon={<LeftOutlined />} onClick={() => setRange(shiftRange(view, range, -1))} />
+        <Typography.Title level={4} style={{ margin: 0, flex: 1, textAlign: 'center', textTransform: view === 'month' ? 'capitalize' : 'none' }}>
+          {viewTitle(view, range)}
         </Typography.Title>
-        <Button aria-label="Næste måned" icon={<RightOutlined />} onClick={() => setRange(shiftMonths(range, 1))} />
+        <Button aria-label={view === 'month' ? 'Næste måned' : 'Næste uge'} icon={<RightOutlined />} onClick={() => setRange(shiftRange(view, range, 1))} />
       </Flex>
       {grid.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
-      {grid.isSuccess && employees.length === 0 && <Empty description="Du har ingen ansættelse i måneden." />}
-      {employees.map((employee) => (
-        <Space key={employee.employeeId} direction="vertical" style={{ width: '100%' }} size={12}>
+      {grid.isSuccess && rows.length === 0 && <Empty description={`Du har ingen ansættelse i ${view === 'month' ? 'måneden' : 'ugen'}.`} />}
+      {rows.map((row) => (
+        <Space key={row.employeeId} direction="vertical" style={{ width: '100%' }} size={12}>
+          {row.closing?.locked && <Alert type="info" showIcon title="Måneden er lukket: dens vagter kan ikke længere ændres." />}
           <Card size="small">
-            <Statistic title="Planlagte timer i måneden" value={formatNumber(employee.totalTime / 60, 2)} />
+            <Statistic title={view === 'month' ? 'Timer i måneden' : 'Timer i ugen'} value={formatNumber(row.totalTime / 60, 2)} />
           </Card>
-          <OwnBalances balances={employee.saldi} />
-          {employee.employments.map((employment) => (
+          {row.employments.map((employment) => (
             <Card key={employment.employmentId} size="small" title={employment.properties.map((property) => property.name).join(' · ') || 'Ansættelse'}>
-              <ol className="own-days">
-                {employment.watchDays.map((day) => {
-                  const dayType = dayTypeOf.get(day.date);
-                  return (
-                    <li key={day.date} data-date={day.date} className={`own-day${dayType?.isHoliday ? ' is-holiday' : dayType?.isWeekend ? ' is-weekend' : ''}${day.date === now ? ' is-today' : ''}`} title={dayType?.title ?? undefined}>
-                      <span className="own-date">{dayjs(day.date).format('ddd D.')}</span>
-                      <span className="own-watches">
-                        {day.watches.length === 0 && <span className="own-free">{dayType?.title ?? 'Fri'}</span>}
-                        {day.watches.map((watch) => (
-                          <span key={`${watch.realisedWatchId}-${watch.plannedWatchId}`} className="own-watch">
-                            <WatchCodeChip code={watch.code} color={watch.color} size="small" inactive={watch.realisedWatchId === null} />
-                            <span>
-                              {watch.startTime}–{watch.endTime} · {formatPaidHours(watch.totalTime)}
-                              {watch.properties.length > 0 && ` · ${watch.properties.map((property) => property.name).join(', ')}`}
-                              {watch.approved && ' · godkendt'}
-                            </span>
-                          </span>
-                        ))}
-                      </span>
-                      {placesWishes && day.date >= now && <OwnWishCodes employmentId={employment.employmentId} date={day.date} watches={day.watches} range={range} />}
-                    </li>
-                  );
-                })}
-              </ol>
+              <OwnDays
+                employment={employment}
+                dayTypeOf={dayTypeOf}
+                today={today()}
+                onOpen={realises && employment.editable ? (watch: WatchDto) => setWatchTarget({ watch }) : null}
+                onAdd={realises && employment.editable ? (employmentId, date) => setWatchTarget({ employmentId, date }) : null}
+                dayExtra={placesWishes ? (employmentId, date, watches) => <OwnWishCodes employmentId={employmentId} date={date} watches={watches} range={range} /> : undefined}
+              />
             </Card>
           ))}
+          <OwnBalances
+            row={row}
+            onOpen={(payAccountId) =>
+              setBalanceTarget({ employeeId: row.employeeId, employmentId: row.employments[0]?.employmentId ?? 0, name: `${row.firstName} ${row.lastName}`, calcTo: row.periodEnd, payAccountId })
+            }
+          />
         </Space>
       ))}
+      <RealisedWatchDrawer target={watchTarget} editable={realises} onClose={() => setWatchTarget(null)} onSave={save} onRemoveApproval={null} showRegistration={false} />
+      <BalanceDrawer target={balanceTarget} canPlan={false} onClose={() => setBalanceTarget(null)} onChanged={() => undefined} />
     </div>
   );
 }

@@ -64,7 +64,8 @@ export function normTitle(row: Pick<EmployeeDto, 'totalTime' | 'norms' | 'isOver
   return lines.join('\n');
 }
 
-function normLine(norm: NormDto): string {
+/** One norm period in words: "Norm: mål 160 t, aktivitet 120 t, saldo -40 t". */
+export function normLine(norm: NormDto): string {
   const parts = [`mål ${formatNumber(norm.targetActivity, 2)} t`];
   if (norm.max !== null) parts.push(`maks. ${formatNumber(norm.max, 2)} t`);
   if (norm.timeLoss) parts.push(`tidstab ${formatNumber(norm.timeLoss, 2)} t`);

@@ -1,0 +1,81 @@
+// `npm run start-cost -w bench` (after `npm run build`): time to listen and memory of the server started three ways,
+// over one migrated PostgreSQL database (TEST_DATABASE_URL, else the local one), three starts each, medians.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chooseTestDatabase, createDatabase, dropDatabase, prepareTemplateDatabase, templateOfRun, urlFor } from '../../server/test/support/test-database.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const ways: Record<string, string[]> = {
+  'tsx server/src/main.ts (før)': ['node_modules/.bin/tsx', 'server/src/main.ts'],
+  'npm run serve': ['npm', 'run', 'serve'],
+  'node server/dist/main.js': ['node', 'server/dist/main.js'],
+  'node --enable-source-maps server/dist/main.js': ['node', '--enable-source-maps', 'server/dist/main.js'],
+};
+
+/** Resident memory of a process and everything it started, in MB. */
+function treeRssMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let kb = 0;
+  for (const queue = [pid]; queue.length > 0; ) {
+    const current = queue.pop()!;
+    const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${current}/status`, 'utf8'))?.[1];
+    kb += Number(rss ?? 0);
+    queue.push(...(children.get(current) ?? []));
+  }
+  return Math.round(kb / 1024);
+}
+
+async function startOnce(command: string[], databaseUrl: string): Promise<{ listenMs: number; rssMb: number }> {
+  const began = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', KAJ_DEMO: '0', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (data: Buffer) => {
+      output += data.toString();
+      const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (listening) resolve(Number(listening[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`stopped (${code}): ${output}`)));
+  });
+  const listenMs = Math.round(performance.now() - began);
+  // A few answers, so the memory is that of a serving process.
+  for (let i = 0; i < 20; i += 1) await (await fetch(`http://127.0.0.1:${port}/api/App/AppSettings`)).text();
+  const rssMb = treeRssMb(child.pid!);
+  process.kill(-child.pid!, 'SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  return { listenMs, rssMb };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(`Database: ${await chooseTestDatabase()}`);
+if (!process.env.TEST_DATABASE_URL) throw new Error('Målingen kræver PostgreSQL (TEST_DATABASE_URL)');
+const dropTemplate = await prepareTemplateDatabase();
+const database = await createDatabase('kaj_startcost', templateOfRun());
+const results: Record<string, { 'lytter efter (ms)': number; 'RSS (MB)': number }> = {};
+try {
+  for (const [name, command] of Object.entries(ways)) {
+    const runs = [];
+    for (let i = 0; i < 3; i += 1) runs.push(await startOnce(command, urlFor(database)));
+    results[name] = { 'lytter efter (ms)': median(runs.map((run) => run.listenMs)), 'RSS (MB)': median(runs.map((run) => run.rssMb)) };
+  }
+} finally {
+  await dropDatabase(database);
+  await dropTemplate();
+}
+console.table(results);

@@ -1,0 +1,2 @@
+/** The demo users' password: seeded on demo starts, refused by production starts. */
+export const DEMO_PASSWORD = 'Demo1234';

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { prepareDatabase } from './db/seed/bootstrap.ts';
+import { createLogger } from './http/logger.ts';
+import { buildApp } from './app.ts';
+
+export interface StartedKaj {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** A whole start: the log, the database prepared (migrated and seeded under the start lock), the app listening. */
+export async function startKaj(config: Config): Promise<StartedKaj> {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, log });
+  try {
+    await prepareDatabase(database, config, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp(config, database, log);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Kaj kører på ${config.appUrl} (${database.driver === 'pglite' ? `PGlite i ${config.dataDir}` : 'PostgreSQL'})`);
+  return { app, database };
+}
