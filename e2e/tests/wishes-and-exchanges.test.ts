@@ -93,7 +93,7 @@ describe('absence wishes', () => {
     await phone.getByRole('button', { name: 'Næste måned' }).click();
     const day = phone.locator(`.own-day[data-date="${start}"]`);
     await day.getByText('FE', { exact: true }).waitFor();
-    await phone.getByTestId('own-balance-Ferie').first().waitFor();
+    await phone.getByRole('button', { name: 'Ferie: vis posteringer' }).waitFor();
     await checkPhoneScreen(phone, 'own-plan-with-holiday');
   });
 });
