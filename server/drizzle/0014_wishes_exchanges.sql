@@ -23,4 +23,5 @@ ALTER TABLE "watch_exchanges" ADD CONSTRAINT "watch_exchanges_decided_by_users_i
 CREATE INDEX "absence_wishes_status_idx" ON "absence_wishes" USING btree ("status","start_date");--> statement-breakpoint
 CREATE INDEX "watch_exchanges_status_idx" ON "watch_exchanges" USING btree ("status","expiration");-- hand-written (wishes)
 UPDATE "watch_exchanges" x SET "offered_by_employment_id" = pw."employment_id" FROM "planned_watches" pw WHERE pw."id" = x."planned_watch_id" AND x."offered_by_employment_id" IS NULL;--> statement-breakpoint
-UPDATE "watch_exchanges" SET "status" = 'approved' WHERE "accepted_bid_id" IS NOT NULL;
+UPDATE "watch_exchanges" SET "status" = 'approved' WHERE "accepted_bid_id" IS NOT NULL;--> statement-breakpoint
+UPDATE "absence_wishes" SET "granted_start" = "start_date", "granted_end" = "end_date" WHERE "status" = 'granted' AND "granted_start" IS NULL;

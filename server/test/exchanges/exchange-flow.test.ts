@@ -5,7 +5,7 @@ import { auditTrail, watchExchanges } from '../../src/db/schema/index.ts';
 import { noticesOf } from '../absence-wishes/wish-support.ts';
 import { plansOf, watchWorld, type WatchWorld } from '../planning/watch-support.ts';
 import { client, type Client } from '../support/client.ts';
-import { plannerOf } from '../support/organisation.ts';
+import { buildShip, plannerOf } from '../support/organisation.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { dayAhead, expiryBefore, hand, planned, positionGroup, type CrewLogin } from './exchange-support.ts';
 
@@ -143,6 +143,30 @@ describe('refusals', () => {
     const late = await bo.app.post('App/BidOnWatch', { exchangeId });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Tilbuddet er udløbet.');
+  });
+});
+
+describe('whose steps they are', () => {
+  it("refuses a step on another's offer or bid, and a planner of another ship, with 403", async () => {
+    const anna = await hand(world, ratings);
+    const bo = await hand(world, ratings);
+    const carl = await hand(world, ratings);
+    const date = dayAhead();
+    const { exchangeId } = (await offer(anna, await planned(world, anna.employmentId, 'D1', date), date)).json();
+    const bid = (await bo.app.post('App/BidOnWatch', { exchangeId })).json().bids[0].exchangeBidId as number;
+    expect((await carl.app.post('App/WithdrawWatchOffer', { exchangeId })).statusCode).toBe(403);
+    expect((await carl.app.post('App/WithdrawWatchBid', { exchangeBidId: bid })).statusCode).toBe(403);
+    expect((await carl.app.post('App/AcceptWatchBid', { exchangeBidId: bid })).statusCode).toBe(403);
+    expect((await carl.app.post('App/OfferWatch', { plannedWatchId: await planned(world, anna.employmentId, 'D2', addDays(date, 1)), expiration: expiryBefore(date) })).statusCode).toBe(403);
+    await anna.app.post('App/AcceptWatchBid', { exchangeBidId: bid });
+    const stranger = client(test, (await plannerOf(test, [(await buildShip(test.db)).ship.id])).token);
+    expect((await stranger.post('Plan/ApproveWatchExchange', undefined, { exchangeId })).statusCode).toBe(403);
+    expect((await stranger.post('Plan/RejectWatchExchange', { comment: 'Nej' }, { exchangeId })).statusCode).toBe(403);
+    expect((await stranger.get('Plan/GetWatchExchangesToDecide', { departmentid: world.deck })).statusCode).toBe(403);
+    expect((await stranger.post('Plan/SetExchangeApproval', { withoutApproval: true }, { departmentid: world.deck })).statusCode).toBe(403);
+    expect(((await stranger.get('Plan/GetWatchExchangesToDecide')).json() as unknown[]).length).toBe(0);
+    const [row] = await test.db.select().from(watchExchanges).where(eq(watchExchanges.id, exchangeId));
+    expect(row!.status).toBe('accepted');
   });
 });
 

@@ -10,7 +10,7 @@ interface Props {
 
 const UNITS: Record<PayAccountUnit, string> = { hours: 'timer', days: 'dage', kroner: 'kr.', count: 'stk.' };
 
-const dayList = (days: readonly string[]) => days.map((day) => dayjs(day).format('ddd D. MMM')).join(', ');
+const dayList = (days: readonly string[]) => days.map((day) => dayjs(day).format('ddd D/M')).join(', ');
 
 /** What granting an absence would do, as the wish form and the planner's decision show it before anything is sent. */
 export function AbsenceEffect({ preview, loading }: Props) {

@@ -20,12 +20,14 @@ export function ExchangeStateTag({ status }: { status: ExchangeState }) {
   return <Tag color={state.color}>{state.text}</Tag>;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A watch of an exchange: its code on its colour, the day and the times. */
 export function ExchangeWatch({ watch }: { watch: ExchangeWatchDto }) {
   return (
     <span className="exchange-watch" style={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
       <WatchCodeChip code={watch.code} color={watch.color} size="small" />
-      <span style={{ textTransform: 'capitalize' }}>{dayjs(watch.startDate).format('ddd D. MMM')}</span>
+      <span>{capitalised(dayjs(watch.startDate).format('ddd D. MMM'))}</span>
       <span>
         {watch.startTime}–{watch.endTime}
       </span>

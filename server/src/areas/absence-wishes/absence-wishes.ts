@@ -72,7 +72,7 @@ export const getAbsenceWishesTemplates = handle(contract.plan.getAbsenceWishesTe
 export async function grantWishesCovered(db: Db, user: SessionUser, grant: { employmentId: number; propertyId: number; start: string; end: string }): Promise<void> {
   const granted = await db
     .update(absenceWishes)
-    .set({ status: 'granted', decidedAt: businessNow().toISOString(), decidedBy: user.id })
+    .set({ status: 'granted', grantedStart: sql`${absenceWishes.startDate}`, grantedEnd: sql`${absenceWishes.endDate}`, decidedAt: businessNow().toISOString(), decidedBy: user.id })
     .where(
       and(
         eq(absenceWishes.employmentId, grant.employmentId),

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { AbsencePreviewDto, BalanceEffectDto, NormDto, PayAccountBalanceDto } from '@kaj/contract';
 import type { IsoDate } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import { AppError } from '../../errors.ts';
 import type { EmploymentRow } from '../employees/employments-repository.ts';
 import { rowFigures, type RowFigures } from '../pay-engine/row-figures.ts';
@@ -28,19 +30,33 @@ class PreviewDone extends Error {
 
 const NOTHING = { placedDays: [], markedDays: [], balances: [], norms: [], overTarget: false, overMax: false, restBreaches: [] };
 
-const balanceKey = (balance: PayAccountBalanceDto) => `${balance.payAccountId}|${balance.balanceYear}`;
+/** The activity per pay account of the employment's watches (not cancelled) from start to end: what the absence changes directly. */
+async function watchActivity(db: Db, employmentId: number, range: { start: IsoDate; end: IsoDate }): Promise<Map<number, number>> {
+  const rows = await queryRows<{ pay_account_id: number; value: string }>(
+    db,
+    sql`select a.pay_account_id, sum(a.value)::text as value
+        from pay_account_activities a join realised_watches r on r.id = a.realised_watch_id
+        where r.employment_id = ${employmentId} and not r.cancelled and r.start_date between ${range.start}::date and ${range.end}::date
+        group by a.pay_account_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.pay_account_id), Number(row.value)]));
+}
 
-function balanceEffects(before: readonly PayAccountBalanceDto[], after: readonly PayAccountBalanceDto[]): BalanceEffectDto[] {
-  const was = new Map(before.map((balance) => [balanceKey(balance), balance.balance]));
-  const keys = new Set([...before, ...after].map(balanceKey));
-  const all = new Map([...before, ...after].map((balance) => [balanceKey(balance), balance]));
-  return [...keys]
-    .map((key) => {
-      const balance = all.get(key)!;
-      const now = after.find((each) => balanceKey(each) === key)?.balance ?? 0;
-      return { payAccountId: balance.payAccountId, payAccountName: balance.payAccountName, unit: balance.unit, balanceYear: balance.balanceYear, before: was.get(key) ?? 0, after: now };
-    })
-    .filter((effect) => Math.abs(effect.after - effect.before) > 1e-9);
+/**
+ * The balances the absence changes, at the end of its period: the balance with it (all balance years of the account
+ * together) and without it, which is that less what its watches post. Comparing two readings instead would also show
+ * the months the engine first computes once the absence lies in them (their monthly savings), which the absence did not cause.
+ */
+function balanceEffects(after: readonly PayAccountBalanceDto[], activityBefore: ReadonlyMap<number, number>, activityAfter: ReadonlyMap<number, number>): BalanceEffectDto[] {
+  const accounts = [...new Set(after.map((balance) => balance.payAccountId))];
+  return accounts.flatMap((payAccountId) => {
+    const change = (activityAfter.get(payAccountId) ?? 0) - (activityBefore.get(payAccountId) ?? 0);
+    if (Math.abs(change) < 1e-9) return [];
+    const years = after.filter((balance) => balance.payAccountId === payAccountId);
+    const total = years.reduce((sum, balance) => sum + balance.balance, 0);
+    const round = (value: number) => Math.round(value * 1e6) / 1e6;
+    return [{ payAccountId, payAccountName: years[0]!.payAccountName, unit: years[0]!.unit, balanceYear: years.map((balance) => balance.balanceYear).join(', '), before: round(total - change), after: round(total) }];
+  });
 }
 
 function normEffects(before: readonly NormDto[], after: readonly NormDto[]) {
@@ -66,6 +82,7 @@ export async function previewAbsence(db: Db, user: SessionUser, prepare: (tx: Db
       const employment = await prepare(tx);
       const range = { start: absence.start, end: absence.end };
       const before = await figures(tx, employment, range);
+      const activityBefore = await watchActivity(tx, employment.id, range);
       const breachesBefore = await currentBreaches(tx, employment.id, range);
       let placed;
       try {
@@ -75,10 +92,11 @@ export async function previewAbsence(db: Db, user: SessionUser, prepare: (tx: Db
         throw error;
       }
       const after = await figures(tx, employment, range);
+      const activityAfter = await watchActivity(tx, employment.id, range);
       const breachesAfter = await currentBreaches(tx, employment.id, range);
       throw new PreviewDone({
         ...placed,
-        balances: balanceEffects(before?.saldi ?? [], after?.saldi ?? []),
+        balances: balanceEffects(after?.saldi ?? [], activityBefore, activityAfter),
         norms: normEffects(before?.norms ?? [], after?.norms ?? []),
         overTarget: Boolean(after?.isOverTarget && !before?.isOverTarget),
         overMax: Boolean(after?.isOverMax && !before?.isOverMax),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { businessNow } from '../../clock.ts';
 import { contract, PLANNERS } from '@kaj/contract';
 import { assertReaches, departmentReach } from '../../auth/reach.ts';
 import { hasRole } from '../../auth/session-user.ts';
@@ -14,7 +15,7 @@ import { closeExpired } from './exchange-sweep.ts';
 export const EXCHANGES_OFF = 'Vagtbytte er slået fra.';
 
 /** An exchange still going, or closed within the last 14 days (an expired offer counts as closed when it expired). */
-const recent = sql`(x.status in ('open', 'accepted') or coalesce(x.decided_at, x.expiration) > now() - interval '14 days')`;
+const recent = (now: string) => sql`(x.status in ('open', 'accepted') or coalesce(x.decided_at, x.expiration) > ${now}::timestamptz - interval '14 days')`;
 
 /**
  * Open offers of colleagues (someone with an employment in a department the caller has an employment in), and the
@@ -28,10 +29,11 @@ export const getWatchExchangeList = handle(contract.app.getWatchExchangeList, as
     join employments em on em.id = ep.employment_id
     join properties p on p.id = ep.property_id join property_types t on t.id = p.property_type_id
     where em.employee_id = ${employeeId} and t.key = 'department')`;
+  const now = businessNow().toISOString();
   const where = sql`(
-    (x.status = 'open' and x.expiration > now()
+    (x.status = 'open' and x.expiration > ${now}::timestamptz
       and exists (select 1 from employment_properties ep where ep.employment_id = oem.id and ep.property_id in ${ownDepartments}))
-    or (${recent} and (e.id = ${employeeId} or exists (select 1 from watch_exchange_bids b join employments bem on bem.id = b.employment_id
+    or (${recent(now)} and (e.id = ${employeeId} or exists (select 1 from watch_exchange_bids b join employments bem on bem.id = b.employment_id
       where b.exchange_id = x.id and b.withdrawn_at is null and bem.employee_id = ${employeeId}))))`;
   return readExchanges(db, where, { employeeId, seesPlannerNotes: hasRole(user, 'Admin') });
 });

@@ -11,6 +11,7 @@ import { getEmploymentRow } from '../employees/employments-repository.ts';
 import { actorOf } from '../planning/watches/index.ts';
 import { assertChangeable, assertMonthsOpen } from '../planning/watches/watch-rules.ts';
 import { getPlan, realisedOfPlans } from '../planning/watches/watch-store.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 import { recordChange } from '../self-service/change-log.ts';
 import { ownEmployeeId, requireFeature } from '../self-service/self-service-access.ts';
 import { bidderEmployment } from './colleagues.ts';
@@ -27,13 +28,20 @@ import { takesWithoutApproval } from './exchange-approval.ts';
 
 const viewerOf = (user: SessionUser) => ({ employeeId: ownEmployeeId(user), seesPlannerNotes: false });
 
-/** One of the caller's own planned watches, not begun, not approved, in an open month: one that may change hands. */
+/** One of the caller's own planned watches, not absence, not begun, not approved, in an open month: one that may change hands. */
 async function ownTradeableWatch(db: Db, user: SessionUser, plannedWatchId: number, what: string): Promise<PlanSpans & { employmentId: number }> {
   const plan = await getPlan(db, plannedWatchId);
   const employment = await getEmploymentRow(db, plan.employmentId);
   if (employment.employeeId !== ownEmployeeId(user) || employment.masterId !== null) throw forbidden(`Du kan kun ${what} dine egne vagter.`);
   await db.execute(sql`select id from employments where id = ${employment.id} for update`);
   const realised = await realisedOfPlans(db, [plan.id]);
+  const [absent] = await queryRows<{ id: number }>(
+    db,
+    sql`select rp.realised_watch_id as id from realised_watch_properties rp join properties p on p.id = rp.property_id
+        join property_types t on t.id = p.property_type_id and t.key = 'absence'
+        where rp.realised_watch_id = any(${idArray(realised.map((watch) => watch.id))}) limit 1`,
+  );
+  if (absent) throw badRequest('absence_not_exchanged', 'Fravær kan ikke byttes, kun vagter.');
   await assertChangeable(db, realised);
   await assertMonthsOpen(db, employment.id, [plan.startDate, ...realised.map((watch) => watch.startDate)]);
   const spans = await planSpans(db, plan.id);

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { businessNow } from '../../clock.ts';
 import type { ExchangeBidDto, ExchangeState, WatchExchangeDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -71,7 +72,7 @@ export async function readExchanges(db: Db, where: SQL, viewer: Viewer): Promise
   const heads = await queryRows<HeadRow>(db, sql`
     select x.id as "exchangeId", pw.id as "plannedWatchId", ${watchColumns('pw')},
       trim(e.first_name || ' ' || e.last_name) as "employeeName", e.id = ${viewerId} as "ownedByUser",
-      (x.status = 'open' and x.expiration > now() and e.id <> ${viewerId}
+      (x.status = 'open' and x.expiration > ${businessNow().toISOString()}::timestamptz and e.id <> ${viewerId}
         and ${bidderEmployment(viewerId, sql`oem.id`, sql`pw.start_date`)} is not null
         and not exists (select 1 from watch_exchange_bids b join employments bem on bem.id = b.employment_id
           where b.exchange_id = x.id and b.withdrawn_at is null and bem.employee_id = ${viewerId})) as "canBid",

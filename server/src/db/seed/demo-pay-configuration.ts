@@ -106,6 +106,8 @@ async function seedExports(db: Db, refs: DemoRefs, agreementIds: ReadonlyMap<str
   );
 }
 
+const WISHED_ABSENCES = ['Ferie', 'Afspadsering', '6. ferieuge'] as const;
+
 /** What employments under each agreement carry and may carry, and the accounts they save into. */
 async function seedAgreementLinks(db: Db, refs: DemoRefs, agreementIds: ReadonlyMap<string, number>, typeIds: ReadonlyMap<string, number>): Promise<void> {
   const positions: Record<(typeof EMPLOYMENT_AGREEMENTS)[number], string[]> = {
@@ -121,6 +123,8 @@ async function seedAgreementLinks(db: Db, refs: DemoRefs, agreementIds: Readonly
     await db.insert(agreementProperties).values([
       { agreementId, propertyId: refs.property(`jobGroup/${jobGroups[code]}`), isDefault: true },
       ...positions[code].map((name) => ({ agreementId, propertyId: refs.property(`position/${name}`), isDefault: false })),
+      // The absences the crew may wish for (issue 16): not Syg, Barsel or Kursus.
+      ...WISHED_ABSENCES.map((name) => ({ agreementId, propertyId: refs.property(`absence/${name}`), isDefault: false })),
     ]);
     await db.insert(agreementPayAccounts).values([
       { agreementId, payAccountId: refs.account('Ferie'), firstSavingMonth: 9, numberOfYears: 2 },

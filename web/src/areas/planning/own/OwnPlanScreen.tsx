@@ -97,7 +97,7 @@ export function OwnPlanScreen() {
                 today={today()}
                 onOpen={realises && employment.editable ? (watch: WatchDto) => setWatchTarget({ watch }) : null}
                 onAdd={realises && employment.editable ? (employmentId, date) => setWatchTarget({ employmentId, date }) : null}
-                dayExtra={placesWishes ? (employmentId, date, watches) => <OwnWishCodes employmentId={employmentId} date={date} watches={watches} range={range} /> : undefined}
+                dayExtra={placesWishes ? (employmentId, date, watches) => (date >= today() ? <OwnWishCodes employmentId={employmentId} date={date} watches={watches} range={range} /> : null) : undefined}
               />
             </Card>
           ))}

@@ -1,4 +1,5 @@
 import { App, Button, Dropdown } from 'antd';
+import { ScheduleOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WatchDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
@@ -40,9 +41,7 @@ export function OwnWishCodes({ employmentId, date, watches, range }: Props) {
   if (items.length === 0) return null;
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
-      <Button size="small" type="text" loading={change.isPending} aria-label={`Fravær den ${date}`} className="own-wish-button">
-        Fravær
-      </Button>
+      <Button size="small" type="text" icon={<ScheduleOutlined />} loading={change.isPending} aria-label={`Fravær den ${date}`} title="Læg fravær ind" className="own-wish-button" />
     </Dropdown>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Flex, List, Popconfirm, Spin, Typography } from 'antd';
+import { App, Button, Card, Flex, List, Popconfirm, Spin, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WatchExchangeDto } from '@kaj/contract';
@@ -56,11 +56,10 @@ export function ExchangesPage() {
       {exchanges.isLoading && <Spin style={{ display: 'block', margin: 32 }} />}
       <Flex vertical gap={16}>
         <Card size="small" title="Dine tilbud">
-          {mine.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Du tilbyder ingen vagter." />}
           <List
             dataSource={mine}
             rowKey="exchangeId"
-            locale={{ emptyText: ' ' }}
+            locale={{ emptyText: 'Du tilbyder ingen vagter.' }}
             renderItem={(exchange) => (
               <List.Item className="registration-day" data-testid={`exchange-${exchange.exchangeId}`}>
                 {head(exchange)}
@@ -91,11 +90,10 @@ export function ExchangesPage() {
           />
         </Card>
         <Card size="small" title="Kollegers vagter til bytte">
-          {open.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ingen vagter er til bytte lige nu." />}
           <List
             dataSource={open}
             rowKey="exchangeId"
-            locale={{ emptyText: ' ' }}
+            locale={{ emptyText: 'Ingen vagter er til bytte lige nu.' }}
             renderItem={(exchange) => {
               const own = exchange.bids.find((bid) => bid.ownBid);
               return (

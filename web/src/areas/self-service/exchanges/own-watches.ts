@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 /** How far ahead the employee's own watches are offered for exchange. */
 const DAYS_AHEAD = 90;
 
-/** The employee's own planned watches that have not begun, each once (a tour's first watch), for offering or giving in return. */
+/** The employee's own planned watches (not absence) that have not begun, each once (a tour's first watch), for offering or giving in return. */
 export function useOwnUpcomingWatches(enabled: boolean) {
   const start = dayjs().format('YYYY-MM-DD');
   const end = dayjs().add(DAYS_AHEAD, 'day').format('YYYY-MM-DD');
@@ -19,7 +19,7 @@ export function useOwnUpcomingWatches(enabled: boolean) {
       const byPlan = new Map<number, ExchangeWatchDto>();
       for (const watch of (rows ?? []).flatMap((row) => row.employments.flatMap((employment) => employment.watchDays.flatMap((day) => day.watches)))) {
         const id = watch.plannedWatchId;
-        if (id === null || byPlan.has(id) || `${watch.startDate}T${watch.startTime}` <= now || watch.approved || watch.closed) continue;
+        if (id === null || byPlan.has(id) || `${watch.startDate}T${watch.startTime}` <= now || watch.approved || watch.closed || !watch.isNormTime) continue;
         byPlan.set(id, { plannedWatchId: id, code: watch.code, color: watch.color, startDate: watch.startDate, startTime: watch.startTime, endTime: watch.endTime });
       }
       return [...byPlan.values()];

@@ -18,7 +18,7 @@ export function wishStateTag(wish: AbsenceWishStateDto): { text: string; color: 
     case 'outstanding':
       return { text: 'Venter på planlæggeren', color: 'blue' };
     case 'granted':
-      return wish.grantedStart === wish.startDate && wish.grantedEnd === wish.endDate ? { text: 'Bevilget', color: 'green' } : { text: 'Delvist bevilget', color: 'gold' };
+      return (wish.grantedStart ?? wish.startDate) === wish.startDate && (wish.grantedEnd ?? wish.endDate) === wish.endDate ? { text: 'Bevilget', color: 'green' } : { text: 'Delvist bevilget', color: 'gold' };
     case 'rejected':
       return { text: 'Afvist', color: 'red' };
     case 'withdrawn':
@@ -73,7 +73,7 @@ export function WishesPage() {
                   </div>
                   {wish.comment && <Typography.Text>{wish.comment}</Typography.Text>}
                   <Typography.Text type="secondary">Sendt {formatDateTime(wish.requestedAt)}</Typography.Text>
-                  {wish.status === 'granted' && state.text === 'Delvist bevilget' && <Typography.Text>Bevilget: {period(wish.grantedStart!, wish.grantedEnd!)}</Typography.Text>}
+                  {state.text === 'Delvist bevilget' && <Typography.Text>Bevilget: {period(wish.grantedStart ?? wish.startDate, wish.grantedEnd ?? wish.endDate)}</Typography.Text>}
                   {wish.decidedAt && wish.status !== 'withdrawn' && (
                     <Typography.Text type="secondary">
                       {wish.status === 'rejected' ? 'Afvist' : 'Bevilget'} {formatDateTime(wish.decidedAt)}
