@@ -55,5 +55,5 @@ describe('the built server (npm run build, npm run serve)', () => {
     const settings = await fetch(`${base}/api/App/AppSettings`);
     expect(settings.status).toBe(200);
     expect(await settings.json()).toMatchObject({ companyName: 'Østersø Færger A/S' });
-  });
+  }, 120_000); // a whole esbuild bundle and a cold start: a minute on a busy two-core machine
 });
