@@ -72,11 +72,11 @@ export interface KajAndBrowser {
   browser: Browser;
 }
 
-/** Starts Kaj (and the run's browser, the first time) before the tests of a file; after them stops Kaj and closes the file's browser contexts. */
-export function useKajAndBrowser(): Readonly<KajAndBrowser> {
+/** Starts Kaj (with `environment`, e.g. KAJ_NOW; and the run's browser, the first time) before the tests of a file; after them stops Kaj and closes the file's browser contexts. */
+export function useKajAndBrowser(environment: Record<string, string> = {}): Readonly<KajAndBrowser> {
   const running = {} as KajAndBrowser;
   beforeAll(async () => {
-    [running.kaj, running.browser] = await Promise.all([startKaj(), sharedBrowser()]);
+    [running.kaj, running.browser] = await Promise.all([startKaj(environment), sharedBrowser()]);
   });
   afterAll(async () => {
     await Promise.all(running.browser?.contexts().map((context) => context.close()) ?? []);

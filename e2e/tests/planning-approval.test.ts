@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
 import { useKajAndBrowser } from '../src/harness.ts';
 import { apiAs, cell, departmentId, gridRows, openGrid, showMonth } from './planning-support.ts';
 
-const running = useKajAndBrowser();
-// Next month: the demo plan has realised watches in it and no closing locks it.
+// Next month: the demo plan has realised watches in it and no closing locks it. The business clock stands at its
+// 16th, so the week approved below has happened (nothing that has not ended can be approved).
 const month = dayjs().add(1, 'month').startOf('month');
+const running = useKajAndBrowser({ KAJ_NOW: `${month.date(16).format('YYYY-MM-DD')}T12:00` });
 const day = (n: number) => month.date(n).format('YYYY-MM-DD');
 const start = day(1);
 const end = month.endOf('month').format('YYYY-MM-DD');
