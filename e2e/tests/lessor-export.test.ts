@@ -47,7 +47,8 @@ describe('the Lessor export screen', () => {
     await page.getByRole('tab', { name: 'Fravær (1)' }).waitFor();
 
     await page.getByRole('button', { name: 'Opret eksport' }).click();
-    await page.getByText(`Eksporten af ${month.format('MMMM YYYY')} er oprettet.`).waitFor();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Opret eksport' }).click();
+    await page.getByText(new RegExp(`^Eksporten af ${month.format('MMMM YYYY')} er oprettet med \\d+ lønlinjer? og \\d+ fraværslinjer?\\.$`)).waitFor();
     const history = page.getByTestId('export-history');
     const row = history.locator('tr', { hasText: month.format('MMMM YYYY') });
     await row.waitFor();

@@ -102,7 +102,9 @@ describe('from the crew member’s phone to the planner', () => {
     const line = desk.getByTestId('preview-pay').locator('tr', { hasText: 'Anne Hansen' }).filter({ hasText: '2710' });
     await expect.poll(() => line.innerText()).toMatch(lastMonth < '2026' ? /42,00\s+3,81\s+160,02/ : /42,00\s+3,94\s+165,48/);
     await desk.getByRole('button', { name: 'Opret eksport' }).click();
-    await desk.getByText(`Eksporten af ${dayjs(lastMonth).format('MMMM YYYY')} er oprettet.`).waitFor();
+    await desk.getByTestId('export-confirmation').getByText('Eksporten får 1 lønlinje').waitFor();
+    await desk.locator('.ant-popconfirm').getByRole('button', { name: 'Opret eksport' }).click();
+    await desk.getByText(`Eksporten af ${dayjs(lastMonth).format('MMMM YYYY')} er oprettet med 1 lønlinje og 0 fraværslinjer.`).waitFor();
     const row = desk.getByTestId('export-history').locator('tr', { hasText: dayjs(lastMonth).format('MMMM YYYY') });
     await row.locator('.ant-table-row-expand-icon').click();
     await desk.getByTestId('export-history').getByTestId('preview-pay').locator('tr', { hasText: '2710 Skattefri kørselsgodtgørelse' }).waitFor();
