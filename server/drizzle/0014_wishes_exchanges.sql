@@ -21,7 +21,8 @@ ALTER TABLE "watch_exchange_bids" ADD CONSTRAINT "watch_exchange_bids_given_plan
 ALTER TABLE "watch_exchanges" ADD CONSTRAINT "watch_exchanges_offered_by_employment_id_employments_id_fk" FOREIGN KEY ("offered_by_employment_id") REFERENCES "public"."employments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_exchanges" ADD CONSTRAINT "watch_exchanges_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "absence_wishes_status_idx" ON "absence_wishes" USING btree ("status","start_date");--> statement-breakpoint
-CREATE INDEX "watch_exchanges_status_idx" ON "watch_exchanges" USING btree ("status","expiration");-- hand-written (wishes)
+CREATE INDEX "watch_exchanges_status_idx" ON "watch_exchanges" USING btree ("status","expiration");--> statement-breakpoint
+-- hand-written (wishes)
 UPDATE "watch_exchanges" x SET "offered_by_employment_id" = pw."employment_id" FROM "planned_watches" pw WHERE pw."id" = x."planned_watch_id" AND x."offered_by_employment_id" IS NULL;--> statement-breakpoint
 UPDATE "watch_exchanges" SET "status" = 'approved' WHERE "accepted_bid_id" IS NOT NULL;--> statement-breakpoint
 UPDATE "absence_wishes" SET "granted_start" = "start_date", "granted_end" = "end_date" WHERE "status" = 'granted' AND "granted_start" IS NULL;
