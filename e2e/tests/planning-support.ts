@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { EmployeeDto, PropertyDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import { NO_EMPLOYEE_FILTER, type EmployeeDto, type PropertyDto, type WatchTemplateSummaryDto } from '@kaj/contract';
 import { DEMO_PASSWORD, newPage, type RunningKaj } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
@@ -42,7 +42,7 @@ export async function departmentId(api: ApiCall, ship: string, name?: string): P
 }
 
 export async function gridRows(api: ApiCall, department: number, start: string, end: string): Promise<EmployeeDto[]> {
-  return api<EmployeeDto[]>('Plan/GetEmployeesPeriod', { departmentid: department, start, end }, { propertyIds: [], showHidden: false });
+  return api<EmployeeDto[]>('Plan/GetEmployeesPeriod', { departmentid: department, start, end }, NO_EMPLOYEE_FILTER);
 }
 
 export async function employmentOf(api: ApiCall, department: number, start: string, end: string, firstName: string, lastName: string): Promise<number> {

@@ -137,6 +137,11 @@ export const employeeFilterDto = z.object({
   showHidden: z.boolean().default(false),
 });
 
+export type EmployeeFilterDto = z.infer<typeof employeeFilterDto>;
+
+/** No further filter: every visible employment of the department. */
+export const NO_EMPLOYEE_FILTER: EmployeeFilterDto = { propertyIds: [], showHidden: false };
+
 /** Employments chosen in the grid. */
 export const employmentIdsRequest = list(id, MAX_SELECTED).min(1, 'Vælg mindst én ansættelse');
 

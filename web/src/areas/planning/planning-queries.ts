@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmployeeDto, PropertyDto } from '@kaj/contract';
+import { NO_EMPLOYEE_FILTER, type EmployeeDto, type PropertyDto } from '@kaj/contract';
 import { api } from '../../api/client.ts';
 import type { GridRange } from './grid/grid-dates.ts';
 
@@ -23,7 +23,7 @@ export function useGridRows(query: GridQuery, enabled: boolean) {
     queryFn: async (): Promise<EmployeeDto[]> =>
       (await api.plan.getEmployeesPeriod(
         { start: query.range.start, end: query.range.end, departmentid: query.departmentId ?? undefined, draft: query.draft || undefined },
-        { propertyIds: [], showHidden: false },
+        NO_EMPLOYEE_FILTER,
       )) ?? [],
     enabled,
     // Another range keeps the rows on screen while it loads; drafts instead of masters never show the masters.

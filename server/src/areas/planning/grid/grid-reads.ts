@@ -1,5 +1,5 @@
 // The grid reads of the Plan controller: a department's rows over a month or a range, chosen rows, one row.
-import { contract, type ParsedBodyOf } from '@kaj/contract';
+import { contract, NO_EMPLOYEE_FILTER, type ParsedBodyOf } from '@kaj/contract';
 import { periodEnd, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
@@ -46,7 +46,7 @@ export const getSelectedEmployeesPeriod = handle(contract.plan.getSelectedEmploy
 export const getAllEmployees = handle(contract.plan.getAllEmployees, async ({ db, user, query }) => {
   const range = { start: query.period, end: periodEnd(query.period) };
   const viewer = await viewerOf(db, user);
-  const employmentIds = await gridEmploymentIds(db, viewer, { ...range, draft: false, showHidden: false, propertyIds: [] });
+  const employmentIds = await gridEmploymentIds(db, viewer, { ...range, draft: false, ...NO_EMPLOYEE_FILTER });
   return new JsonAnswer(await rowsJsonOfEmployments(db, user, employmentIds, range));
 });
 

@@ -3,6 +3,7 @@ import { App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { NO_EMPLOYEE_FILTER } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { DepartmentChoice } from '../DepartmentChoice.tsx';
@@ -30,7 +31,7 @@ function useEmploymentChoices(departmentId: number | null, range: Range) {
   return useQuery({
     queryKey: ['reports', 'employments', departmentId, range.start, range.end],
     queryFn: async () => {
-      const rows = (await api.plan.getEmployeesPeriod({ ...range, departmentid: departmentId! }, { propertyIds: [], showHidden: false })) ?? [];
+      const rows = (await api.plan.getEmployeesPeriod({ ...range, departmentid: departmentId! }, NO_EMPLOYEE_FILTER)) ?? [];
       return rows.flatMap((row) =>
         row.employments.map((employment) => ({
           value: employment.employmentId,
@@ -61,7 +62,7 @@ export function WorkSchedulePage() {
       if (kind === 'schedule') {
         const options = Object.fromEntries(COLUMNS.map((column) => [column.value, columns.includes(column.value)]));
         const query = { ...range, ...options, fontSize, ...(departmentId === null ? {} : { departmentid: departmentId }), ...(header.trim() ? { header: header.trim() } : {}) };
-        saveFile(await api.report.getWorkSchedule(query, { propertyIds: [], showHidden: false }), `arbejdsplan-${range.start}-${range.end}.pdf`);
+        saveFile(await api.report.getWorkSchedule(query, NO_EMPLOYEE_FILTER), `arbejdsplan-${range.start}-${range.end}.pdf`);
       } else {
         saveFile(await api.report.getWorkcard(range, employmentIds), `arbejdskort-${range.start}-${range.end}.pdf`);
       }
