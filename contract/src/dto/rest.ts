@@ -16,8 +16,12 @@ export const REST_RULES = [
   'min70HoursIn7DaysException',
   /** The exception used for more than two consecutive weeks. */
   'exceptionOverTwoWeeks',
-  /** Rest in more periods than allowed (two; three under the exception). */
+  /** A new run of the exception before twice the last run's length has passed. */
+  'exceptionTooSoon',
+  /** The 10 hours need more periods than allowed (two; three under the exception), one of at least 6 hours. */
   'tooManyRestPeriods',
+  /** Under the exception, the 10 hours split in three periods on more than two 24-hour periods in 7 days. */
+  'threePeriodsOnMoreThanTwoDays',
   /** None of the rest periods is at least 6 hours. */
   'noRestPeriodOf6Hours',
   /** More than 14 hours between consecutive rest periods. */
