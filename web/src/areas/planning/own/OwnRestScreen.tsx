@@ -10,6 +10,7 @@ import { today } from '../../../ui/copenhagen-time.ts';
 import { monthRange, shiftMonths } from '../grid/grid-dates.ts';
 import { useGridRows } from '../planning-queries.ts';
 import { RestCardView } from '../rest-cards/RestCardView.tsx';
+import { RestCardPrint } from '../rest-cards/RestCardPrint.tsx';
 import { useRestCard, useSignCard, type CardChoice } from '../rest-cards/rest-card-queries.ts';
 import { OwnRestDays } from './OwnRestDays.tsx';
 import { ownRestKey, periodOfCard, unsignedCards, useOwnRestCards } from '../../../app/own-rest-cards.ts';
@@ -143,6 +144,7 @@ function OwnCard({ choice }: { choice: CardChoice }) {
       <div className="own-rest-model">
         <RestCardView card={data} />
       </div>
+      <RestCardPrint card={data} />
     </Space>
   );
 }
