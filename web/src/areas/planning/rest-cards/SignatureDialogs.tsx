@@ -74,7 +74,7 @@ export function ReopenModal({ open, employeeName, pending, onReopen, onClose }: 
         Begge underskrifter fjernes, og måneden kan ændres igen. Begrundelsen gemmes i historikken. Den søfarende skal underskrive igen.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" name="reopen" preserve={false} onFinish={(values) => onReopen(values.reason.trim())}>
-        <Form.Item label="Begrundelse" name="reason" rules={[{ required: true, whitespace: true, message: 'Skriv hvorfor skemaet genåbnes' }, schemaRule(reopenRestCardRequest.shape.reason)]}>
+        <Form.Item label="Begrundelse" name="reason" validateFirst rules={[{ required: true, whitespace: true, message: 'Skriv hvorfor skemaet genåbnes' }, schemaRule(reopenRestCardRequest.shape.reason)]}>
           <Input autoFocus maxLength={500} />
         </Form.Item>
       </Form>
