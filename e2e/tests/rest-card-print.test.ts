@@ -2,9 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import 'dayjs/locale/da.js';
+import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { queryRows } from '../../server/src/db/raw.ts';
+import { roles, userRoles } from '../../server/src/db/schema/index.ts';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
+import { checkPhoneScreen, newPhonePage } from '../src/phone.ts';
 
 // Rest entered by hand, a countersignature with name and rank, and the card on exactly one A4 landscape page
 // (issue 17.2). The PDFs and screenshots are left in /tmp to be looked at.
@@ -46,7 +50,6 @@ describe('rest cards that hold in an inspection', () => {
     const planner = await newPage(running.browser, running.kaj);
     await logIn(planner, 'planner@kaj.example');
     const card = await openCard(planner);
-    await planner.screenshot({ path: '/tmp/rest-debug.png', fullPage: true });
 
     await planner.getByRole('button', { name: 'Indtast hvile' }).click();
     let dialog = planner.getByRole('dialog', { name: 'Indtast hvile i hånden' });
@@ -113,4 +116,25 @@ describe('rest cards that hold in an inspection', () => {
     await shipCard.getByText('Ikke underskrevet').first().waitFor();
     await ship.context().close();
   }, 240_000);
+
+  it('lets a seafarer with planning right enter her own rest on the phone (390 × 844)', async () => {
+    const [sofie] = await queryRows<{ id: number }>(running.kaj.db, sql`select id from users where email = 'employee@kaj.example'`);
+    const [role] = await running.kaj.db.select().from(roles).where(eq(roles.name, 'EmployeeWithPlanningRight'));
+    await running.kaj.db.insert(userRoles).values({ userId: Number(sofie!.id), roleId: role!.id }).onConflictDoNothing();
+    const page = await newPhonePage(running.browser, running.kaj);
+    await logIn(page, 'employee@kaj.example');
+    const month = dayjs().locale('da').startOf('month');
+    await page.goto(`/planning/rest-cards?period=${month.format('YYYY-MM-DD')}`);
+    await page.getByRole('button', { name: 'Indtast hvile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Indtast hvile i hånden' });
+    await chooseOption(page, 'Dato', month.format('D. MMM YYYY'));
+    await dialog.getByLabel('Hvile 1 fra').fill('22:00');
+    await dialog.getByLabel('Hvile 1 til').fill('08:00');
+    await checkPhoneScreen(page, 'rest-day-modal');
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await page.getByText(`Hvilen ${month.format('D. MMM YYYY')} er gemt.`).waitFor();
+    await page.locator(`.own-rest-day[data-date="${month.format('YYYY-MM-DD')}"]`).getByText('22:00–24:00').waitFor();
+    await checkPhoneScreen(page, 'rest-own-entered');
+    await page.context().close();
+  }, 120_000);
 });
