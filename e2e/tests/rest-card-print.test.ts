@@ -46,7 +46,7 @@ async function printedPages(page: Page, path: string): Promise<number> {
 }
 
 describe('rest cards that hold in an inspection', () => {
-  it('enters rest by hand (a day without rest, one added period), countersigns with name and rank, and prints on one A4 page', async () => {
+  it('enters rest by hand (a day without rest, one added period), approves it, countersigns with name and rank, and prints on one A4 page', async () => {
     const planner = await newPage(running.browser, running.kaj);
     await logIn(planner, 'planner@kaj.example');
     const card = await openCard(planner);
@@ -76,6 +76,16 @@ describe('rest cards that hold in an inspection', () => {
     await planner.screenshot({ path: '/tmp/rest-card-planner.png', fullPage: true });
     expect(await printedPages(planner, '/tmp/rest-card-breaches.pdf')).toBe(1);
     await planner.context().close();
+
+    // The approver approves the rest entered by hand at the first level of watch approval (KAJ_ALLOW_RESTHOUR_APPROVALS).
+    const approver = await newPage(running.browser, running.kaj);
+    await logIn(approver, 'approver@kaj.example');
+    const approverCard = await openCard(approver);
+    await approver.getByRole('button', { name: 'Godkend indtastet hvile' }).click();
+    await approver.getByText('2 hviledage er godkendt.').waitFor();
+    await approverCard.locator('tbody tr').nth(9).getByText('Godkendt (Skib)').waitFor();
+    await approver.getByRole('button', { name: 'Fjern godkendelse af hvile' }).waitFor();
+    await approver.context().close();
 
     const sofie = await newPage(running.browser, running.kaj);
     await logIn(sofie, 'employee@kaj.example');
