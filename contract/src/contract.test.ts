@@ -249,6 +249,9 @@ const SPEC_CALLS = [
 
 /** Calls the contract holds beyond section 7, each with its reason. */
 const KNOWN_EXTRAS: Record<string, string> = {
+  'Plan.ReopenRestCard': 'issue 17: a countersigned rest card is opened again only by those who countersign, with a reason',
+  'Plan.ApproveRestDays': 'issue 17: KAJ_ALLOW_RESTHOUR_APPROVALS names rest-day approval, which has no call',
+  'Plan.RemoveRestDayApproval': 'as Plan.ApproveRestDays',
   'Authenticate.Logout': 'writes the logout to the login log (the login log names logouts)',
   'Report.GetCateringWatchReport': 'the specification names the report "Catering: Vagtrapport" but not its call',
   'Agreement.SavePayAccount': 'the specification reads pay accounts (GetPayAccounts) but has no call to make them',

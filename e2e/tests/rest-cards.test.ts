@@ -27,7 +27,7 @@ async function chooseMonth(page: Page) {
 }
 
 describe('rest cards', () => {
-  it('lets the seafarer sign her own card and the ship countersign it, laid out as the model record', async () => {
+  it('lets the seafarer sign her own card and the ship countersign it with a name and rank, laid out as the model record', async () => {
     const sofie = await newPage(running.browser, running.kaj);
     await logIn(sofie, 'employee@kaj.example');
     await sofie.goto(`/planning/rest-cards?period=${lastMonth.format('YYYY-MM-DD')}`);
@@ -51,14 +51,23 @@ describe('rest cards', () => {
     await chooseOption(ship, 'Søfarende', 'Sofie Lund');
     const shipView = ship.getByRole('article', { name: /^Hviletidsskema for Sofie Lund/ });
     await shipView.waitFor();
+    // The shared Ship login is no person: whoever countersigns gives their name and rank.
     await ship.getByRole('button', { name: 'Kontrasigner' }).click();
-    await shipView.getByText(signedToday(' af M/F Havørnen')).waitFor();
+    const dialog = ship.getByRole('dialog', { name: /^Kontrasigner hviletidsskemaet/ });
+    await dialog.getByLabel('Navn').fill('Karen Holm');
+    await dialog.getByLabel('Stilling').fill('Skibsfører');
+    await dialog.getByRole('button', { name: 'Kontrasigner' }).click();
+    await ship.getByText('Hviletidsskemaet er kontrasigneret.').waitFor();
+    await shipView.getByText(signedToday(' af Karen Holm, Skibsfører')).waitFor();
+    // Countersigned, the card is opened again only with a reason; the seafarer's own "remove" is gone.
+    expect(await ship.getByRole('button', { name: 'Fjern underskrift' }).count()).toBe(0);
+    await ship.getByRole('button', { name: 'Genåbn skemaet' }).waitFor();
 
     await ship.reload();
     await chooseMonth(ship);
     await chooseOption(ship, 'Afdeling', 'M/F Havørnen');
     await chooseOption(ship, 'Søfarende', 'Sofie Lund');
-    await ship.getByRole('article', { name: /^Hviletidsskema for Sofie Lund/ }).getByText(signedToday(' af M/F Havørnen')).waitFor();
+    await ship.getByRole('article', { name: /^Hviletidsskema for Sofie Lund/ }).getByText(signedToday(' af Karen Holm, Skibsfører')).waitFor();
     await ship.keyboard.press('Escape');
     await ship.getByText('Indlæser').waitFor({ state: 'hidden' });
     await ship.mouse.move(0, 0);

@@ -139,6 +139,12 @@ export const agreementPropertyDto = z.object({
   isDefault: z.boolean(),
 });
 
+/** The agreement's rest-hour rules (DOMAIN.md section 10). */
+export const agreementRestFields = z.object({
+  /** The STCW exception (A-VIII/1 §9) applies to seafarers under the agreement. */
+  stcwException: z.boolean(),
+});
+
 export const agreementDto = agreementRecordDto.extend({
   /** Its own rules and the inherited ones, in calcOrder. */
   rules: z.array(agreementRuleDto),
@@ -147,6 +153,7 @@ export const agreementDto = agreementRecordDto.extend({
   /** The property types an employment under the agreement carries. */
   propertyTypeIds: z.array(id),
   payAccounts: z.array(agreementPayAccountDto),
+  ...agreementRestFields.shape,
 });
 export type AgreementDto = z.infer<typeof agreementDto>;
 
@@ -162,6 +169,7 @@ export const saveAgreementRequest = z.object({
   defaultPropertyIds: list(id, 1000).optional(),
   potentialPropertyIds: list(id, 1000).optional(),
   payAccounts: list(agreementPayAccountDto, 1000).optional(),
+  ...agreementRestFields.partial().shape,
 });
 
 /** GetVacationDayValue: how many hours one feriedag counts for each employment on a date. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, isoDate, isoDateTime, timeOfDay } from './common.ts';
-import { calendarMonth, calendarYear, hours, list, optionalText } from './values.ts';
+import { calendarMonth, calendarYear, hours, line, list, optionalText } from './values.ts';
 
 // Rest hours of seafarers and the monthly rest card (DOMAIN.md section 10).
 
@@ -16,8 +16,12 @@ export const REST_RULES = [
   'min70HoursIn7DaysException',
   /** The exception used for more than two consecutive weeks. */
   'exceptionOverTwoWeeks',
-  /** Rest in more periods than allowed (two; three under the exception). */
+  /** A new run of the exception before twice the last run's length has passed. */
+  'exceptionTooSoon',
+  /** The 10 hours need more periods than allowed (two; three under the exception), one of at least 6 hours. */
   'tooManyRestPeriods',
+  /** Under the exception, the 10 hours split in three periods on more than two 24-hour periods in 7 days. */
+  'threePeriodsOnMoreThanTwoDays',
   /** None of the rest periods is at least 6 hours. */
   'noRestPeriodOf6Hours',
   /** More than 14 hours between consecutive rest periods. */
@@ -49,6 +53,8 @@ export const restDayDto = z.object({
   enteredByHand: z.boolean(),
   /** When the rest day was approved (with `allowResthourApprovals`); null if not. */
   approved: isoDateTime.nullable(),
+  /** The level it is approved at (the levels of watch approval: Skib, Rederi); null if not approved. */
+  approvalLevel: z.string().nullable(),
   comment: z.string().nullable(),
   breaches: z.array(restBreachDto),
 });
@@ -64,13 +70,18 @@ export const restCardDto = z.object({
   watchkeeper: z.boolean(),
   ship: z.string().nullable(),
   agreement: z.string(),
+  /** The agreement allows the STCW exception (A-VIII/1 §9). */
+  stcwException: z.boolean(),
   month: calendarMonth,
   year: calendarYear,
   /** One row per day of the month. */
   days: z.array(restDayDto),
   employeeSignDate: isoDate.nullable(),
   authorizedSignDate: isoDate.nullable(),
+  /** The name of the person who countersigned, as given at countersigning. */
   authorizedSignedBy: z.string().nullable(),
+  /** Their rank (Skibsfører, Overstyrmand …), as given at countersigning. */
+  authorizedSignerRank: z.string().nullable(),
 });
 export type RestCardDto = z.infer<typeof restCardDto>;
 
@@ -97,11 +108,22 @@ const restPeriodInput = restPeriodDto
     path: ['restTo'],
   });
 
-/** SaveRestDay: the rest periods of one day entered by hand; an empty list goes back to the realised watches. */
-export const saveRestDayRequest = z.object({
-  restDate: isoDate,
-  restPeriods: list(restPeriodInput, 48),
-  comment: optionalText(500),
+/**
+ * SaveRestDay: the rest periods of one day entered by hand; an empty list goes back to the realised watches,
+ * unless `noRest` says the day had no rest at all.
+ */
+export const saveRestDayRequest = z
+  .object({
+    restDate: isoDate,
+    restPeriods: list(restPeriodInput, 48),
+    comment: optionalText(500),
+    noRest: z.boolean().default(false),
+  })
+  .refine((day) => !day.noRest || day.restPeriods.length === 0, { message: 'En dag uden hvile kan ikke have hvileperioder', path: ['noRest'] });
+
+/** ReopenRestCard: why a countersigned card is opened again (written to the audit trail). */
+export const reopenRestCardRequest = z.object({
+  reason: line(500, 'Begrundelsen kan højst være 500 tegn').min(1, 'Skriv hvorfor skemaet genåbnes'),
 });
 
 /** UpdateResthour: one rest period, in flat date and time parts; `remove` deletes it. */

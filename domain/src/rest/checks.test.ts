@@ -20,19 +20,15 @@ describe('watch systems that comply', () => {
 });
 
 describe('a drill or extra work that splits a rest period', () => {
-  it('a drill 07–08 in the 4-on/8-off system breaks the two-period rule', () => {
-    // On 10 June the 04–12 rest is cut into 04–07 and 08–12. Looking back 24 hours from the end of the
-    // drill (08:00), of the watch at 16:00 and of the night watch at 04:00 the next day, there are
-    // three rest periods. Total rest stays at 15 hours and the 8-hour period 16–24 is still there,
-    // so the only rule broken is the number of periods. The 04:00 check of the 10th looks back
-    // over an unbroken day and complies; so does the 16:00 check of the 11th.
+  it('a drill 07–08 in the 4-on/8-off system gives three periods but complies: two of them hold the 10 hours', () => {
+    // On 10 June the 04–12 rest is cut into 04–07 and 08–12. The 24 hours back from the end of the drill
+    // (08:00) hold 16–24 (8 h), 04–07 (3 h) and 08–12 in part: three periods, but 8 h + 3 h (or 8 h + 4 h)
+    // already give the 10 hours with one of at least 6. Under the common STCW/MLC reading that complies.
     const schedule = daily('2026-06-01', 20, [['00:00', '04:00'], ['12:00', '16:00']]);
     const watches = [...schedule, spanOf('2026-06-10', '07:00', '08:00')];
-    expect(analyseRest({ watches }).breaches.map(summary)).toEqual([
-      ['tooManyRestPeriods', '2026-06-09T08:00:00+02:00', '2026-06-10T08:00:00+02:00', 3],
-      ['tooManyRestPeriods', '2026-06-09T16:00:00+02:00', '2026-06-10T16:00:00+02:00', 3],
-      ['tooManyRestPeriods', '2026-06-10T04:00:00+02:00', '2026-06-11T04:00:00+02:00', 3],
-    ]);
+    const analysis = analyseRest({ watches });
+    expect(analysis.breaches).toEqual([]);
+    expect(Math.max(...analysis.checkpoints.map((point) => point.restPeriodsIn24h))).toBe(3);
   });
 
   it('extra work 08–09 in the 6-on/6-off system breaks the two-period rule', () => {
@@ -48,7 +44,7 @@ describe('a drill or extra work that splits a rest period', () => {
   });
 
   it('under the STCW exception three periods are allowed, so both drills comply', () => {
-    // The exception allows rest in up to three periods when one of them is at least 6 hours.
+    // The exception allows the 10 hours in up to three periods when one of them is at least 6 hours.
     const fourEight = [...daily('2026-06-01', 20, [['00:00', '04:00'], ['12:00', '16:00']]), spanOf('2026-06-10', '07:00', '08:00')];
     const sixSix = [...daily('2026-06-01', 20, [['00:00', '06:00'], ['12:00', '18:00']]), spanOf('2026-06-10', '08:00', '09:00')];
     expect(analyseRest({ watches: fourEight }, { stcwException: true }).breaches).toEqual([]);
@@ -208,9 +204,17 @@ describe('daylight saving time', () => {
 
 describe('the texts of the breaches', () => {
   it('names the limit of periods the options set', () => {
-    const watches = [...daily('2026-06-01', 10, [['00:00', '04:00'], ['12:00', '16:00']]), spanOf('2026-06-08', '07:00', '08:00'), spanOf('2026-06-08', '09:00', '10:00')];
-    // Four rest periods (04–07, 08–09, 10–12, 16–24): too many with and without the exception.
-    expect(analyseRest({ watches }).breaches[0]?.text).toBe('Hvilen er delt i mere end to perioder i 24 timer');
-    expect(analyseRest({ watches }, { stcwException: true }).breaches[0]?.text).toBe('Hvilen er delt i mere end tre perioder i 24 timer');
+    // 6-on/6-off with work 08–09 and 10–11 on 8 June: rest 06–08, 09–10 and 11–12 (2, 1 and 1 hours). The 24
+    // hours back from 11:00 hold 11–12 and 18–24 of the 7th and 06–08 and 09–10: 10 hours in four periods, of
+    // which the longest two give 8 and the longest three 9: too many with and without the exception.
+    const watches = [
+      ...daily('2026-06-01', 10, [['00:00', '06:00'], ['12:00', '18:00']]),
+      spanOf('2026-06-08', '08:00', '09:00'),
+      spanOf('2026-06-08', '10:00', '11:00'),
+    ];
+    const plain = analyseRest({ watches }).breaches.filter((breach) => breach.rule === 'tooManyRestPeriods');
+    expect(plain[0]?.text).toBe('De 10 timers hvile er delt i mere end to perioder i 24 timer');
+    const exception = analyseRest({ watches }, { stcwException: true }).breaches.filter((breach) => breach.rule === 'tooManyRestPeriods');
+    expect(exception[0]?.text).toBe('De 10 timers hvile er delt i mere end tre perioder i 24 timer');
   });
 });

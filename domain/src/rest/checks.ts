@@ -1,23 +1,12 @@
-import { minutesBetween, spanMinutes, wallClockOf } from '@kaj/calendar';
+import { minutesBetween, spanMinutes } from '@kaj/calendar';
 import type { Instant, Span } from '@kaj/calendar';
-import { DAY_WINDOW, LIMITS, WEEK_WINDOW, ruleText } from './rules.ts';
-import type { RestBreach, RestRule, RestRules } from './rules.ts';
+import { breach, splitDayBreaches, weekBreaches } from './exception.ts';
+import { DAY_WINDOW, LIMITS, WEEK_WINDOW } from './rules.ts';
+import type { RestBreach, RestCheckpoint, RestRules } from './rules.ts';
 import { MIN_REST_PERIOD_MINUTES } from './timeline.ts';
 import type { RestTimeline } from './timeline.ts';
 
-/** The rest counted back from the end of a work period. */
-export interface RestCheckpoint {
-  /** The end of the work period (the start of the following rest). */
-  readonly at: Instant;
-  /** Minutes of rest in the 24 hours before. */
-  readonly restIn24h: number;
-  /** Minutes of rest in the 7 days (168 hours) before. */
-  readonly restIn7Days: number;
-  /** Rest periods in the 24 hours before (a period cut by the window's start counts if an hour of it is inside). */
-  readonly restPeriodsIn24h: number;
-  /** Minutes of the longest rest period, within the 24 hours before. */
-  readonly longestRestIn24h: number;
-}
+export type { RestCheckpoint } from './rules.ts';
 
 export interface RestChecks {
   readonly checkpoints: readonly RestCheckpoint[];
@@ -35,6 +24,7 @@ export function checkRest(timeline: RestTimeline, rules: RestRules = {}): RestCh
   const breaches = [
     ...checkpoints.flatMap((point) => dayBreaches(point, rules)),
     ...weekBreaches(checkpoints, rules),
+    ...(rules.stcwException ? splitDayBreaches(checkpoints, rules) : []),
     ...timeline.blocks
       .filter((block) => spanMinutes(block) > LIMITS.betweenRest)
       .map((block) => breach(rules, 'over14HoursBetweenRest', block, spanMinutes(block))),
@@ -43,38 +33,21 @@ export function checkRest(timeline: RestTimeline, rules: RestRules = {}): RestCh
   return { checkpoints, breaches };
 }
 
-/** The rules of the 24 hours back from a checkpoint: hours of rest, number of periods, the 6-hour period. */
+/**
+ * The rules of the 24 hours back from a checkpoint: hours of rest, the 6-hour period, and the common STCW/MLC
+ * reading of the period rule: the 10 hours must fit in two periods (three under the exception), one of at least
+ * 6 hours. More periods are no breach when the longest two (three) already give 10 hours; when the window holds
+ * less than 10 hours in all, the hour rule names the breach (a piece under an hour cut by the window's start
+ * counts as rest, not as a period).
+ */
 function dayBreaches(point: RestCheckpoint, rules: RestRules): RestBreach[] {
   const day = { start: point.at - DAY_WINDOW, end: point.at };
   const breaches: RestBreach[] = [];
   if (rules.under18 && point.restIn24h < LIMITS.restIn24Under18) breaches.push(breach(rules, 'min12HoursIn24Under18', day, point.restIn24h));
   if (!rules.under18 && point.restIn24h < LIMITS.restIn24) breaches.push(breach(rules, 'min10HoursIn24', day, point.restIn24h));
-  const maxPeriods = rules.stcwException ? LIMITS.restPeriodsException : LIMITS.restPeriods;
-  if (point.restPeriodsIn24h > maxPeriods) breaches.push(breach(rules, 'tooManyRestPeriods', day, point.restPeriodsIn24h));
+  const [periods, inAllowed] = rules.stcwException ? [LIMITS.restPeriodsException, point.threeLongestIn24h] : [LIMITS.restPeriods, point.twoLongestIn24h];
+  if (point.restPeriodsIn24h > periods && point.restIn24h >= LIMITS.restIn24 && inAllowed < LIMITS.restIn24) breaches.push(breach(rules, 'tooManyRestPeriods', day, point.restPeriodsIn24h));
   if (point.longestRestIn24h < LIMITS.longestRestPeriod) breaches.push(breach(rules, 'noRestPeriodOf6Hours', day, point.longestRestIn24h));
-  return breaches;
-}
-
-/** The rules of the 7 days back from each checkpoint: 77 hours, or under the exception 70 for at most two weeks. */
-function weekBreaches(checkpoints: readonly RestCheckpoint[], rules: RestRules): RestBreach[] {
-  const breaches: RestBreach[] = [];
-  let exceptionSince: Instant | undefined;
-  for (const point of checkpoints) {
-    const week = { start: point.at - WEEK_WINDOW, end: point.at };
-    if (!rules.stcwException) {
-      if (point.restIn7Days < LIMITS.restIn7Days) breaches.push(breach(rules, 'min77HoursIn7Days', week, point.restIn7Days));
-      continue;
-    }
-    if (point.restIn7Days < LIMITS.restIn7DaysException) breaches.push(breach(rules, 'min70HoursIn7DaysException', week, point.restIn7Days));
-    // The exception is in use while a week holds less than 77 hours; it runs from the start of the first such week.
-    if (point.restIn7Days >= LIMITS.restIn7Days) {
-      exceptionSince = undefined;
-      continue;
-    }
-    exceptionSince ??= week.start;
-    const run = { start: exceptionSince, end: point.at };
-    if (spanMinutes(run) > LIMITS.exceptionRun) breaches.push(breach(rules, 'exceptionOverTwoWeeks', run, spanMinutes(run)));
-  }
   return breaches;
 }
 
@@ -98,6 +71,10 @@ function checkpointAt(rest: readonly Span[], first: number, at: Instant): RestCh
   let restIn7Days = 0;
   let restPeriodsIn24h = 0;
   let longestRestIn24h = 0;
+  // The three longest periods in the window, longest first.
+  let top1 = 0;
+  let top2 = 0;
+  let top3 = 0;
   for (let index = first; index < rest.length && rest[index]!.start < at; index += 1) {
     const span = rest[index]!;
     const end = Math.min(span.end, at);
@@ -107,12 +84,17 @@ function checkpointAt(rest: readonly Span[], first: number, at: Instant): RestCh
     if (end <= dayFrom) continue;
     const minutes = minutesBetween(dayFrom, end);
     restIn24h += minutes;
-    if (minutes >= MIN_REST_PERIOD_MINUTES) restPeriodsIn24h += 1;
     longestRestIn24h = Math.max(longestRestIn24h, minutes);
+    if (minutes < MIN_REST_PERIOD_MINUTES) continue;
+    restPeriodsIn24h += 1;
+    if (minutes > top1) {
+      top3 = top2;
+      top2 = top1;
+      top1 = minutes;
+    } else if (minutes > top2) {
+      top3 = top2;
+      top2 = minutes;
+    } else if (minutes > top3) top3 = minutes;
   }
-  return { at, restIn24h, restIn7Days, restPeriodsIn24h, longestRestIn24h };
-}
-
-function breach(rules: RestRules, rule: RestRule, window: Span, measured: number): RestBreach {
-  return { rule, text: ruleText(rule, rules), start: window.start, end: window.end, from: wallClockOf(window.start), to: wallClockOf(window.end), measured };
+  return { at, restIn24h, restIn7Days, restPeriodsIn24h, longestRestIn24h, twoLongestIn24h: top1 + top2, threeLongestIn24h: top1 + top2 + top3 };
 }

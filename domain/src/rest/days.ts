@@ -1,7 +1,6 @@
 import { dateOf, spanMinutes } from '@kaj/calendar';
 import type { IsoDate, Span } from '@kaj/calendar';
 import type { RestAnalysis } from './analyse.ts';
-import { lowerIsWorse } from './rules.ts';
 import type { RestBreach, RestRule } from './rules.ts';
 import { clipSpans, daySpan } from './spans.ts';
 
@@ -52,20 +51,16 @@ function restDay(analysis: RestAnalysis, date: IsoDate): RestDay {
 
 /**
  * The breaches of a date: those whose window ends on it (a window ending at midnight belongs to
- * the day it closes), one per rule, the worst; ties go to the earliest.
+ * the day it closes), one per rule: the first window that breaks it, as an inspector reads the card.
  */
 export function breachesOn(breaches: readonly RestBreach[], date: IsoDate): RestBreach[] {
-  const worst = new Map<RestRule, RestBreach>();
+  const first = new Map<RestRule, RestBreach>();
   for (const breach of breaches) {
     if (dateOfEnd(breach.end) !== date) continue;
-    const current = worst.get(breach.rule);
-    if (!current || isWorse(breach, current)) worst.set(breach.rule, breach);
+    const current = first.get(breach.rule);
+    if (!current || breach.end < current.end || (breach.end === current.end && breach.start < current.start)) first.set(breach.rule, breach);
   }
-  return [...worst.values()].sort((a, b) => a.end - b.end || a.start - b.start);
-}
-
-function isWorse(breach: RestBreach, than: RestBreach): boolean {
-  return lowerIsWorse(breach.rule) ? breach.measured < than.measured : breach.measured > than.measured;
+  return [...first.values()].sort((a, b) => a.end - b.end || a.start - b.start);
 }
 
 /** The date of the last moment before an end: a work period ending at 24:00 ends that day. */

@@ -5,9 +5,10 @@ import { plannedRestWarnings } from './warnings.ts';
 
 describe('plannedRestWarnings', () => {
   it('warns on the days a planned drill splits the rest, once per rule per day', () => {
-    // 4-on/8-off with a drill 07–08 on 10 June: three rest periods in the 24 hours back from 08:00 and
-    // 16:00 on the 10th and from 04:00 on the 11th. The grid shows one warning on each of the two days.
-    const planned = [...daily('2026-06-01', 20, [['00:00', '04:00'], ['12:00', '16:00']]), spanOf('2026-06-10', '07:00', '08:00')];
+    // 6-on/6-off with extra work 08–09 on 10 June: rest 06–08, 09–12 and 18–24 in the 24 hours back from
+    // 09:00 and 18:00 on the 10th and from 06:00 on the 11th; the longest two hold 9 of the 11 hours. The grid
+    // shows one warning on each of the two days.
+    const planned = [...daily('2026-06-01', 20, [['00:00', '06:00'], ['12:00', '18:00']]), spanOf('2026-06-10', '08:00', '09:00')];
     const warnings = plannedRestWarnings(planned, datesBetween('2026-06-08', '2026-06-12'));
     expect(warnings.map(({ date, breaches }) => [date, breaches.map((breach) => breach.rule)])).toEqual([
       ['2026-06-08', []],
@@ -16,8 +17,8 @@ describe('plannedRestWarnings', () => {
       ['2026-06-11', ['tooManyRestPeriods']],
       ['2026-06-12', []],
     ]);
-    // Of the two windows of the 10th, the earliest is shown (both hold three periods).
-    expect(warnings[2]!.breaches[0]).toMatchObject({ from: { date: '2026-06-09', time: '08:00' }, to: { date: '2026-06-10', time: '08:00' }, measured: 3 });
+    // Of the two windows of the 10th, the first is shown (both hold three periods).
+    expect(warnings[2]!.breaches[0]).toMatchObject({ from: { date: '2026-06-09', time: '09:00' }, to: { date: '2026-06-10', time: '09:00' }, measured: 3 });
   });
 
   it('puts a breach whose window ends at midnight on the day it closes', () => {

@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
-import { restCards, restPeriods, users } from '../../src/db/schema/index.ts';
-import { client } from '../support/client.ts';
-import { buildAgreement, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
-import { callApi, signedIn } from '../support/test-app.ts';
+import { restCards, restPeriods } from '../../src/db/schema/index.ts';
+import { callApi } from '../support/test-app.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
+import { november, seafarer as makeSeafarer, type Day } from './rest-fixtures.ts';
 
-const test = useTestApp();
-
-interface Day {
-  restDate: string;
-  restHours: number;
-  workHours: number;
-  enteredByHand: boolean;
-  restPeriods: { restFrom: string; restTo: string }[];
-  breaches: { rule: string; text: string }[];
-}
-
-/** A deck hand on a ship, their own login, the ship's planner and the ship's login (the master). */
-async function seafarer() {
-  const { ship, deck } = await buildShip(test.db);
-  const agreement = await buildAgreement(test.db);
-  const employee = await buildEmployee(test.db, { firstName: 'Jens', lastName: 'Hansen' });
-  const employment = await buildEmployment(test.db, { employeeId: employee.id, agreementId: agreement.id, departmentId: deck.id });
-  const own = await signedIn(test, ['Employee']);
-  await test.db.update(users).set({ employeeId: employee.id }).where(eq(users.id, own.user.id));
-  const planner = await plannerOf(test, [ship.id]);
-  const master = await plannerOf(test, [ship.id], 'Ship');
-  return { ship, employee, employment, plannerToken: planner.token, self: client(test, own.token), planner: client(test, planner.token), master: client(test, master.token) };
-}
-
-const november = { start: '2026-11-01', end: '2026-11-30' };
+// The business clock stands after November 2026, so its cards may be signed.
+const test = useTestApp({ KAJ_NOW: '2026-12-05T12:00' });
+const seafarer = () => makeSeafarer(test);
 
 describe('GetRestCardDto', () => {
   it('derives rest from the realised watches: a 4-on/8-off watchkeeper rests 16 hours a day; a 16-hour day breaks the 10-hour rule', async () => {
@@ -71,7 +48,7 @@ describe('GetRestCardDto', () => {
 });
 
 describe('signatures', () => {
-  it('is signed by the seafarer, then countersigned by the master; the missing list follows; removing takes both', async () => {
+  it('is signed by the seafarer, then countersigned by the master; the missing list follows; the seafarer may unsign before', async () => {
     const { employment, self, master, planner } = await seafarer();
     const template = await buildTemplate(test.db);
     await buildWatch(test.db, { employmentId: employment.id, template, date: '2026-11-03', startTime: '07:00', endTime: '15:00' });
@@ -79,25 +56,28 @@ describe('signatures', () => {
     const missing = async () => ((await master.get('Plan/GetMissingRestCardDto', { period: '2026-11-01' })).json() as { employmentId: number }[]).map((row) => row.employmentId);
     expect(await missing()).toContain(employment.id);
 
-    const early = await master.get('Plan/SaveRestAuthorizedSignatureDate', { ...card, signaturedate: '2026-11-20' });
+    const early = await master.get('Plan/SaveRestAuthorizedSignatureDate', { ...card, signaturedate: '2026-12-02', signername: 'Karen Holm', signerrank: 'Skibsfører' });
     expect(early.json().message).toBe('Søfarende skal underskrive hviletidsskemaet før skibsføreren.');
-    expect((await planner.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-11-20' })).statusCode).toBe(403);
+    expect((await planner.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-12-02' })).statusCode).toBe(403);
 
-    const signed = await self.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-11-20' });
+    const inMonth = await self.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-11-30' });
+    expect(inMonth.json().message).toBe('Underskriftsdatoen kan ikke ligge før 1.12.2026.');
+    const signed = await self.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-12-02' });
     expect(signed.statusCode).toBe(200);
-    expect(signed.json()).toMatchObject({ employeeSignDate: '2026-11-20', authorizedSignDate: null });
-    expect((await self.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-11-21' })).json().message).toBe('Hviletidsskemaet er allerede underskrevet.');
+    expect(signed.json()).toMatchObject({ employeeSignDate: '2026-12-02', authorizedSignDate: null });
+    expect((await self.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-12-03' })).json().message).toBe('Hviletidsskemaet er allerede underskrevet.');
 
-    const before = await master.get('Plan/SaveRestAuthorizedSignatureDate', { ...card, signaturedate: '2026-11-19' });
-    expect(before.json().message).toBe('Underskriftsdatoen kan ikke ligge før 20.11.2026.');
-    const countersigned = await master.get('Plan/SaveRestAuthorizedSignatureDate', { ...card, signaturedate: '2026-11-21' });
-    expect(countersigned.json()).toMatchObject({ employeeSignDate: '2026-11-20', authorizedSignDate: '2026-11-21' });
-    expect(countersigned.json().authorizedSignedBy).toMatch(/Test$/);
-    expect(await missing()).not.toContain(employment.id);
-
-    const removed = await self.get('Plan/RemoveRestEmployeeSignatureDate', card);
-    expect(removed.json()).toMatchObject({ employeeSignDate: null, authorizedSignDate: null, authorizedSignedBy: null });
+    const unsigned = await self.get('Plan/RemoveRestEmployeeSignatureDate', card);
+    expect(unsigned.json()).toMatchObject({ employeeSignDate: null, authorizedSignDate: null });
     expect(await missing()).toContain(employment.id);
+    await self.get('Plan/SaveRestEmployeeSignatureDate', { ...card, signaturedate: '2026-12-02' });
+
+    const signer = { signername: 'Karen Holm', signerrank: 'Skibsfører' };
+    const before = await master.get('Plan/SaveRestAuthorizedSignatureDate', { ...card, signaturedate: '2026-12-01', ...signer });
+    expect(before.json().message).toBe('Underskriftsdatoen kan ikke ligge før 2.12.2026.');
+    const countersigned = await master.get('Plan/SaveRestAuthorizedSignatureDate', { ...card, signaturedate: '2026-12-03', ...signer });
+    expect(countersigned.json()).toMatchObject({ employeeSignDate: '2026-12-02', authorizedSignDate: '2026-12-03', authorizedSignedBy: 'Karen Holm', authorizedSignerRank: 'Skibsfører' });
+    expect(await missing()).not.toContain(employment.id);
   });
 });
 
@@ -144,7 +124,7 @@ describe('rest entered by hand', () => {
 describe('signed cards freeze', () => {
   it('refuses rest entered by hand on a signed month, changing nothing', async () => {
     const { employment, self, planner } = await seafarer();
-    await self.get('Plan/SaveRestEmployeeSignatureDate', { employmentid: employment.id, ...november, signaturedate: '2026-11-20' });
+    await self.get('Plan/SaveRestEmployeeSignatureDate', { employmentid: employment.id, ...november, signaturedate: '2026-12-02' });
     const before = (await test.db.select({ n: count() }).from(restPeriods))[0]!.n;
     const refused = await planner.post(
       'Plan/SaveRestDay',

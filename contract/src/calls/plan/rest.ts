@@ -1,13 +1,17 @@
 // Plan calls: rest hours and rest cards (DOMAIN.md section 10).
 // Required beyond specification section 5: `signaturedate` of the signature calls.
+// Required beyond specification section 5: `signername` and `signerrank` of SaveRestAuthorizedSignatureDate (the
+// person who countersigns, also on a shared Ship login).
 // The specification has no call removing the authorized signature: RemoveRestEmployeeSignatureDate removes the
-// employee's signature and with it any countersignature, which has no meaning without it.
+// employee's signature before the countersignature; after it, ReopenRestCard (beyond the specification) opens
+// the card with a reason. ApproveRestDays and RemoveRestDayApproval (beyond the specification) approve days
+// entered by hand when KAJ_ALLOW_RESTHOUR_APPROVALS is on.
 import { z } from 'zod';
 import { call } from '../../call.ts';
 import { dateRange, q } from '../../params.ts';
-import { EVERY_ROLE, PLANNING_READERS } from '../../roles.ts';
+import { APPROVERS, EVERY_ROLE, PLANNING_READERS } from '../../roles.ts';
 import { employeeDto, employmentIdsRequest } from '../../dto/planning.ts';
-import { restCardDto, restCardStatusDto, resthourDto, saveRestDayRequest } from '../../dto/rest.ts';
+import { reopenRestCardRequest, restCardDto, restCardStatusDto, resthourDto, saveRestDayRequest } from '../../dto/rest.ts';
 import { AUTHORIZED_SIGNERS, REALISED_EDITORS, REST_SIGNERS, SELF_SERVICE } from '../access.ts';
 
 const card = { employmentid: q.int(), ...dateRange() };
@@ -45,17 +49,39 @@ export const restCalls = {
   }),
   saveRestAuthorizedSignatureDate: call({
     method: 'GET',
-    summary: 'The master or an authorised person countersigns a rest card the seafarer has signed.',
+    summary: 'The master or an authorised person countersigns a rest card the seafarer has signed, with their name and rank.',
     access: AUTHORIZED_SIGNERS,
-    query: { ...card, signaturedate: q.date() },
+    query: { ...card, signaturedate: q.date(), signername: q.string().maxChars(100), signerrank: q.string().maxChars(100) },
     response: restCardDto,
   }),
   removeRestEmployeeSignatureDate: call({
     method: 'GET',
-    summary: "Remove a rest card's signatures (the employee's, and the countersignature with it).",
+    summary: "Remove the seafarer's signature from a rest card that is not yet countersigned.",
     access: REST_SIGNERS,
     query: card,
     response: restCardDto,
+  }),
+  reopenRestCard: call({
+    method: 'POST',
+    summary: 'Open a countersigned rest card again, removing both signatures; the reason goes to the audit trail.',
+    access: AUTHORIZED_SIGNERS,
+    query: card,
+    body: reopenRestCardRequest,
+    response: restCardDto,
+  }),
+  approveRestDays: call({
+    method: 'POST',
+    summary: 'Approve the days entered by hand from start to end one level up (the levels of watch approval).',
+    access: APPROVERS,
+    query: card,
+    response: z.array(restCardDto),
+  }),
+  removeRestDayApproval: call({
+    method: 'POST',
+    summary: 'Take the days entered by hand from start to end out of their approval.',
+    access: APPROVERS,
+    query: card,
+    response: z.array(restCardDto),
   }),
   updateResthour: call({
     method: 'GET',

@@ -53,6 +53,7 @@ export async function loadAgreementDto(db: Db, agreementId: number): Promise<Agr
     properties: propertyRows,
     exportAccounts: exportRows.map((row) => toExportAccountDto(row.account)),
     propertyTypeIds: typeRows.map((row) => row.propertyTypeId),
+    stcwException: agreement.stcwException,
     payAccounts: payAccountRows.map((row) => ({ payAccountId: row.payAccountId, firstSavingMonth: row.firstSavingMonth, numberOfYears: row.numberOfYears })),
   };
 }

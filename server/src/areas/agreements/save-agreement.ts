@@ -66,7 +66,7 @@ export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ d
     const parentId = body.parentId ?? null;
     assertParentFits(graph, existing?.id ?? null, parentId);
     await assertCodeFree(tx, body.code, existing?.id ?? null);
-    const values = { code: body.code, name: body.name, parentId };
+    const values = { code: body.code, name: body.name, parentId, ...(body.stcwException === undefined ? {} : { stcwException: body.stcwException }) };
     const [row] = existing
       ? await tx.update(agreements).set(values).where(eq(agreements.id, existing.id)).returning()
       : await tx.insert(agreements).values(values).returning();

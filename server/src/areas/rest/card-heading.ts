@@ -22,6 +22,8 @@ export interface CardHeading {
   position: string | null;
   ship: string | null;
   agreement: string;
+  /** The agreement allows the STCW exception. */
+  stcwException: boolean;
   startDate: string;
   endDate: string | null;
 }
@@ -35,7 +37,7 @@ export async function cardHeadings(db: Db, employmentIds: readonly number[]): Pr
   );
   const rows = await queryRows<CardHeading>(db, sql`
     select em.id as "employmentId", e.id as "employeeId", trim(e.first_name || ' ' || e.last_name) as "employeeName",
-      e.birth_date::text as "birthDate", a.name as agreement, em.start_date::text as "startDate", em.end_date::text as "endDate",
+      e.birth_date::text as "birthDate", a.name as agreement, a.stcw_exception as "stcwException", em.start_date::text as "startDate", em.end_date::text as "endDate",
       (select p.name from employment_properties ep join properties p on p.id = ep.property_id
         join property_types t on t.id = p.property_type_id
         where ep.employment_id = em.id and t.key = 'position' order by p.id limit 1) as position,

@@ -1,6 +1,7 @@
 import { getMissingRestCardDto, getRestCardDto } from './rest-cards.ts';
 import { saveRestDay, updateResthour } from './rest-entries.ts';
-import { removeRestEmployeeSignatureDate, saveRestAuthorizedSignatureDate, saveRestEmployeeSignatureDate } from './signatures.ts';
+import { removeRestEmployeeSignatureDate, reopenRestCard, saveRestAuthorizedSignatureDate, saveRestEmployeeSignatureDate } from './signatures.ts';
+import { approveRestDays, removeRestDayApproval } from './rest-approvals.ts';
 
 /** Seafarers' rest hours and rest cards (DOMAIN.md section 10). */
 export const restHandlers = [
@@ -11,4 +12,7 @@ export const restHandlers = [
   saveRestEmployeeSignatureDate,
   saveRestAuthorizedSignatureDate,
   removeRestEmployeeSignatureDate,
+  reopenRestCard,
+  approveRestDays,
+  removeRestDayApproval,
 ];

@@ -26,22 +26,28 @@ export async function signaturesOf(db: Db, employmentId: number, period: Period)
     .select({
       employeeSignDate: restCards.employeeSignDate,
       authorizedSignDate: restCards.authorizedSignDate,
-      authorizedSignedBy: users.firstName,
-      authorizedSignedByLast: users.lastName,
+      authorizedSignerName: restCards.authorizedSignerName,
+      authorizedSignerRank: restCards.authorizedSignerRank,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
     })
     .from(restCards)
     .leftJoin(users, eq(users.id, restCards.authorizedSignedBy))
     .where(and(eq(restCards.employmentId, employmentId), eq(restCards.period, period)));
+  if (!row?.authorizedSignDate) return { employeeSignDate: row?.employeeSignDate ?? null, authorizedSignDate: null, authorizedSignedBy: null, authorizedSignerRank: null };
+  // Cards countersigned before names were recorded show the login's name.
+  const login = row.userFirstName === null ? null : `${row.userFirstName} ${row.userLastName ?? ''}`.trim();
   return {
-    employeeSignDate: row?.employeeSignDate ?? null,
-    authorizedSignDate: row?.authorizedSignDate ?? null,
-    authorizedSignedBy: row?.authorizedSignDate && row.authorizedSignedBy !== null ? `${row.authorizedSignedBy} ${row.authorizedSignedByLast ?? ''}`.trim() : null,
+    employeeSignDate: row.employeeSignDate,
+    authorizedSignDate: row.authorizedSignDate,
+    authorizedSignedBy: row.authorizedSignerName ?? login,
+    authorizedSignerRank: row.authorizedSignerRank,
   };
 }
 
 async function cardOf(db: Db, heading: CardHeading, period: Period): Promise<RestCardDto> {
   const [sources, signatures] = await Promise.all([restSources(db, heading.employmentId, period, periodEnd(period)), signaturesOf(db, heading.employmentId, period)]);
-  const card = restCard({ period, record: sources.record, rules: { under18: isUnder18(heading.birthDate, period) }, comments: sources.comments });
+  const card = restCard({ period, record: sources.record, rules: { under18: isUnder18(heading.birthDate, period), stcwException: heading.stcwException }, comments: sources.comments });
   const { year, month } = parseIsoDate(period);
   return {
     employmentId: heading.employmentId,
@@ -52,6 +58,7 @@ async function cardOf(db: Db, heading: CardHeading, period: Period): Promise<Res
     watchkeeper: isWatchkeeper(card.rows),
     ship: heading.ship,
     agreement: heading.agreement,
+    stcwException: heading.stcwException,
     month,
     year,
     days: card.rows.map((row) => ({
@@ -60,7 +67,8 @@ async function cardOf(db: Db, heading: CardHeading, period: Period): Promise<Res
       restHours: hours(row.restMinutes),
       workHours: hours(row.workMinutes),
       enteredByHand: row.enteredByHand,
-      approved: sources.approved.get(row.date) ?? null,
+      approved: sources.approved.get(row.date)?.at ?? null,
+      approvalLevel: sources.approved.get(row.date)?.level ?? null,
       comment: row.comment,
       breaches: row.breaches.map(restBreachDto),
     })),

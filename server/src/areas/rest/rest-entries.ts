@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
 import { dateOf, instantOf, periodOf, type IsoDate } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -32,6 +32,15 @@ function assertRestOfDay(date: IsoDate, periods: readonly Rest[]): void {
   }
 }
 
+/** An approved day stays as it was approved until the approval is removed. */
+async function assertDayNotApproved(db: Db, employmentId: number, date: IsoDate): Promise<void> {
+  const [day] = await db
+    .select({ id: restDays.id })
+    .from(restDays)
+    .where(and(eq(restDays.employmentId, employmentId), eq(restDays.date, date), isNotNull(restDays.approvalLevelId)));
+  if (day) throw badRequest('rest_day_approved', `Hviletiden den ${danishDate(date)} er godkendt. Fjern godkendelsen, før den ændres.`);
+}
+
 /** The day's row, created when missing. */
 async function restDayId(db: Db, employmentId: number, date: IsoDate, changes: { enteredByHand: boolean; comment?: string | null }): Promise<number> {
   const [row] = await db
@@ -52,7 +61,7 @@ async function audit(db: Db, user: SessionUser, employmentId: number, date: IsoD
   await db.insert(auditTrail).values({ userId: user.id, userName: `${user.firstName} ${user.lastName}`.trim(), entity: 'restDay', employmentId, date, action, after });
 }
 
-/** A day's rest periods entered by hand; an empty list goes back to the realised watches. */
+/** A day's rest periods entered by hand; an empty list goes back to the realised watches, unless the day had no rest. */
 export const saveRestDay = handle(contract.plan.saveRestDay, async ({ query, body, user, db }) => {
   const employmentId = query.employmentid;
   await assertCanEditRest(db, user, employmentId);
@@ -60,7 +69,8 @@ export const saveRestDay = handle(contract.plan.saveRestDay, async ({ query, bod
   assertRestOfDay(body.restDate, periods);
   await db.transaction(async (tx) => {
     await assertCardOpen(tx, employmentId, body.restDate);
-    const dayId = await restDayId(tx, employmentId, body.restDate, { enteredByHand: periods.length > 0, comment: body.comment ?? null });
+    await assertDayNotApproved(tx, employmentId, body.restDate);
+    const dayId = await restDayId(tx, employmentId, body.restDate, { enteredByHand: periods.length > 0 || body.noRest, comment: body.comment ?? null });
     await tx.delete(restPeriods).where(eq(restPeriods.restDayId, dayId));
     if (periods.length) await tx.insert(restPeriods).values(periods.map((period) => ({ restDayId: dayId, startAt: iso(period.start), endAt: iso(period.end) })));
     await audit(tx, user, employmentId, body.restDate, 'saveRestDay', body);
@@ -84,12 +94,14 @@ export const updateResthour = handle(contract.plan.updateResthour, async ({ body
         .where(and(eq(restPeriods.id, body.restPeriodId), eq(restDays.employmentId, employmentId)));
       if (!existing) throw notFound('Hvileperioden findes ikke.');
       await assertCardOpen(tx, employmentId, existing.date);
+      await assertDayNotApproved(tx, employmentId, existing.date);
       await tx.delete(restPeriods).where(eq(restPeriods.id, existing.id));
       if ((await periodsOfDay(tx, existing.dayId)).length === 0) await restDayId(tx, employmentId, existing.date, { enteredByHand: false });
     } else if (body.remove) {
       throw badRequest('rest_period_missing', 'Vælg den hvileperiode, der skal fjernes.');
     }
     if (!body.remove) {
+      await assertDayNotApproved(tx, employmentId, body.startDate);
       const dayId = await restDayId(tx, employmentId, body.startDate, { enteredByHand: true });
       const others = await periodsOfDay(tx, dayId);
       assertRestOfDay(body.startDate, [...others, rest]);

@@ -1,7 +1,7 @@
-import { and, asc, between, eq, gte, inArray, lte, not } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, gte, inArray, lte, not } from 'drizzle-orm';
 import { addDays, type HandEnteredRestDay, type IsoDate, type RestRecord, type Span } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
-import { realisedWatches, restDays, restPeriods } from '../../db/schema/index.ts';
+import { approvalLevels, realisedWatches, restDays, restPeriods } from '../../db/schema/index.ts';
 
 /** Days before a month that its checks look back over: any 7 days, and the two weeks of the STCW exception. */
 export const REST_LOOKBACK_DAYS = 21;
@@ -9,7 +9,8 @@ export const REST_LOOKBACK_DAYS = 21;
 export interface RestSources {
   record: RestRecord;
   comments: Partial<Record<IsoDate, string>>;
-  approved: Map<IsoDate, string>;
+  /** When each approved day was approved, and at which level. */
+  approved: Map<IsoDate, { at: string; level: string | null }>;
 }
 
 const instant = (timestamp: string) => Date.parse(timestamp);
@@ -27,8 +28,9 @@ export async function restSources(db: Db, employmentId: number, from: IsoDate, t
       .where(and(eq(realisedWatches.employmentId, employmentId), between(realisedWatches.startDate, addDays(lookBack, -1), to), not(realisedWatches.cancelled)))
       .orderBy(asc(realisedWatches.startAt)),
     db
-      .select()
+      .select({ ...getTableColumns(restDays), levelName: approvalLevels.name })
       .from(restDays)
+      .leftJoin(approvalLevels, eq(approvalLevels.id, restDays.approvalLevelId))
       .where(and(eq(restDays.employmentId, employmentId), gte(restDays.date, lookBack), lte(restDays.date, to))),
   ]);
   const periods = days.length
@@ -47,6 +49,6 @@ export async function restSources(db: Db, employmentId: number, from: IsoDate, t
   return {
     record: { watches: watches.map((watch): Span => ({ start: instant(watch.startAt), end: instant(watch.endAt) })), handEntered },
     comments: Object.fromEntries(days.filter((day) => day.comment).map((day) => [day.date, day.comment as string])),
-    approved: new Map(days.filter((day) => day.approvedAt).map((day) => [day.date, new Date(day.approvedAt as string).toISOString()])),
+    approved: new Map(days.filter((day) => day.approvedAt).map((day) => [day.date, { at: new Date(day.approvedAt as string).toISOString(), level: day.levelName }])),
   };
 }

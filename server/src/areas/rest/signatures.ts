@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
-import { periodOf, type IsoDate, type Period } from '@kaj/domain';
+import { addDays, periodEnd, periodOf, type IsoDate, type Period } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditTrail, restCards } from '../../db/schema/index.ts';
@@ -23,7 +23,9 @@ function periodOfCard(query: CardQuery): Period {
   return periodOf(query.start);
 }
 
-function assertSignDate(signDate: IsoDate, period: Period, notBefore: IsoDate = period): void {
+/** A card is signed only after its month has ended, by the business clock, on a date after the month. */
+function assertSignDate(signDate: IsoDate, period: Period, notBefore: IsoDate = addDays(periodEnd(period), 1)): void {
+  if (todayInCopenhagen() <= periodEnd(period)) throw badRequest('month_not_ended', 'Hviletidsskemaet kan først underskrives, når måneden er slut.');
   if (signDate < notBefore) throw badRequest('invalid_sign_date', `Underskriftsdatoen kan ikke ligge før ${danishDate(notBefore)}.`);
   if (signDate > todayInCopenhagen()) throw badRequest('invalid_sign_date', 'Underskriftsdatoen kan ikke ligge i fremtiden.');
 }
@@ -49,6 +51,15 @@ export const saveRestEmployeeSignatureDate = handle(contract.plan.saveRestEmploy
   return restCardOf(db, query.employmentid, period);
 });
 
+/** The person who countersigns names themself: a shared Ship login is no person (see docs/decisions.md). */
+function signer(name: string, rank: string) {
+  const authorizedSignerName = name.trim();
+  const authorizedSignerRank = rank.trim();
+  if (!authorizedSignerName) throw badRequest('signer_name_required', 'Skriv navnet på den, der kontrasignerer.');
+  if (!authorizedSignerRank) throw badRequest('signer_rank_required', 'Skriv stillingen (rangen) på den, der kontrasignerer.');
+  return { authorizedSignerName, authorizedSignerRank };
+}
+
 export const saveRestAuthorizedSignatureDate = handle(contract.plan.saveRestAuthorizedSignatureDate, async ({ query, user, db }) => {
   const period = periodOfCard(query);
   await assertAuthorizedFor(db, user, query.employmentid);
@@ -57,7 +68,7 @@ export const saveRestAuthorizedSignatureDate = handle(contract.plan.saveRestAuth
     if (!before.employeeSignDate) throw badRequest('not_signed', 'Søfarende skal underskrive hviletidsskemaet før skibsføreren.');
     if (before.authorizedSignDate) throw badRequest('already_signed', 'Hviletidsskemaet er allerede kontrasigneret.');
     assertSignDate(query.signaturedate, period, before.employeeSignDate);
-    const signed = { authorizedSignDate: query.signaturedate, authorizedSignedBy: user.id };
+    const signed = { authorizedSignDate: query.signaturedate, authorizedSignedBy: user.id, ...signer(query.signername, query.signerrank) };
     await tx
       .update(restCards)
       .set(signed)
@@ -67,15 +78,31 @@ export const saveRestAuthorizedSignatureDate = handle(contract.plan.saveRestAuth
   return restCardOf(db, query.employmentid, period);
 });
 
-/** Removes the seafarer's signature and with it the countersignature, which means nothing without it. */
+/** Removes the seafarer's signature before the card is countersigned; after that only ReopenRestCard opens it. */
 export const removeRestEmployeeSignatureDate = handle(contract.plan.removeRestEmployeeSignatureDate, async ({ query, user, db }) => {
   const period = periodOfCard(query);
   await assertCanUnsign(db, user, query.employmentid);
   await db.transaction(async (tx) => {
     const before = await signaturesOf(tx, query.employmentid, period);
     if (!before.employeeSignDate) throw badRequest('not_signed', 'Hviletidsskemaet er ikke underskrevet.');
+    if (before.authorizedSignDate) {
+      throw badRequest('countersigned', 'Hviletidsskemaet er kontrasigneret. Kun skibsføreren eller en bemyndiget person kan genåbne det, med en begrundelse.');
+    }
     await tx.delete(restCards).where(and(eq(restCards.employmentId, query.employmentid), eq(restCards.period, period)));
     await audit(tx, user, query.employmentid, period, 'removeSignatures', before, null);
+  });
+  return restCardOf(db, query.employmentid, period);
+});
+
+/** The master or an authorised person opens a countersigned card again; both signatures go, the reason stays in the audit trail. */
+export const reopenRestCard = handle(contract.plan.reopenRestCard, async ({ query, body, user, db }) => {
+  const period = periodOfCard(query);
+  await assertAuthorizedFor(db, user, query.employmentid);
+  await db.transaction(async (tx) => {
+    const before = await signaturesOf(tx, query.employmentid, period);
+    if (!before.authorizedSignDate) throw badRequest('not_countersigned', 'Hviletidsskemaet er ikke kontrasigneret, så der er intet at genåbne.');
+    await tx.delete(restCards).where(and(eq(restCards.employmentId, query.employmentid), eq(restCards.period, period)));
+    await audit(tx, user, query.employmentid, period, 'reopen', before, { reason: body.reason });
   });
   return restCardOf(db, query.employmentid, period);
 });

@@ -29,12 +29,13 @@ export async function watchSpans(db: Db, employmentId: number, range: { start: I
 
 /** The breaches of these spans whose window ends from start to end (a window ending at midnight belongs to the day it closes). */
 export async function breachesOf(db: Db, employmentId: number, spans: readonly Span[], range: { start: IsoDate; end: IsoDate }): Promise<RestBreach[]> {
-  const [person] = await queryRows<{ birth_date: string | null }>(
+  const [person] = await queryRows<{ birth_date: string | null; stcw_exception: boolean }>(
     db,
-    sql`select e.birth_date::text from employments em join employees e on e.id = em.employee_id where em.id = ${employmentId}`,
+    sql`select e.birth_date::text, a.stcw_exception from employments em join employees e on e.id = em.employee_id
+        join agreements a on a.id = em.agreement_id where em.id = ${employmentId}`,
   );
   const ordered = [...spans].sort((a, b) => a.start - b.start);
-  const breaches = ordered.length === 0 ? [] : analyseRest({ watches: ordered }, { under18: isUnder18(person?.birth_date ?? null, range.start) }).breaches;
+  const breaches = ordered.length === 0 ? [] : analyseRest({ watches: ordered }, { under18: isUnder18(person?.birth_date ?? null, range.start), stcwException: person?.stcw_exception === true }).breaches;
   return breaches.filter((breach) => {
     const date = dateOf(breach.end - 1);
     return date >= range.start && date <= range.end;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A collective agreement; agreements form a tree and inherit their parent's rules. */
 export const agreements = pgTable(
@@ -10,6 +10,8 @@ export const agreements = pgTable(
     /** Unique: export prices and Lessor lines name the agreement by its code. */
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** Rest hours under the STCW exception (A-VIII/1 §9): 70 hours in 7 days, the daily 10 hours in up to three periods. */
+    stcwException: boolean('stcw_exception').notNull().default(false),
   },
   (t) => [uniqueIndex('agreements_code_key').on(sql`lower(${t.code})`), index('agreements_parent_idx').on(t.parentId)],
 );

@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employments } from './people.ts';
 import { users } from './users.ts';
+import { approvalLevels } from './watches.ts';
 
 // Seafarers' rest hours (DOMAIN.md section 10): days entered by hand and the signed monthly rest cards.
 
@@ -18,6 +19,8 @@ export const restDays = pgTable(
     comment: text('comment'),
     approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The level the day is approved at (KAJ_ALLOW_RESTHOUR_APPROVALS), the levels of watch approval; null: not approved. */
+    approvalLevelId: integer('approval_level_id').references(() => approvalLevels.id),
   },
   (t) => [uniqueIndex('rest_days_employment_date_key').on(t.employmentId, t.date)],
 );
@@ -50,6 +53,9 @@ export const restCards = pgTable(
     employeeSignedBy: integer('employee_signed_by').references(() => users.id, { onDelete: 'set null' }),
     authorizedSignDate: date('authorized_sign_date', { mode: 'string' }),
     authorizedSignedBy: integer('authorized_signed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name and rank of the person who countersigned, as they gave them (a shared Ship login is no person). */
+    authorizedSignerName: text('authorized_signer_name'),
+    authorizedSignerRank: text('authorized_signer_rank'),
   },
   (t) => [uniqueIndex('rest_cards_employment_period_key').on(t.employmentId, t.period)],
 );

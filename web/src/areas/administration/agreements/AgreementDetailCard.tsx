@@ -65,6 +65,7 @@ export function AgreementDetailCard({ agreementId, parentCode, onCreateChild, on
           </Typography.Title>
           <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
             {parentCode ? `Under ${parentCode} · ${ownRules} egne og ${data.rules.length - ownRules} arvede regler` : `Øverst i træet · ${ownRules} regler`}
+            {data.stcwException ? ' · STCW-undtagelsen gælder for hviletid' : ''}
           </Typography.Text>
         </Flex>
       }

@@ -4,15 +4,17 @@ import { saveAgreementRequest } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import type { AgreementRecord, AgreementTreeNode } from '../shared/pay-config-queries.ts';
+import { StcwExceptionField } from './StcwExceptionField.tsx';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
 
 /** Create an agreement (at the top or below a parent), or change one's code, name and parent. */
-export type AgreementFormTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; agreement: AgreementRecord };
+export type AgreementFormTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; agreement: AgreementRecord & { stcwException?: boolean } };
 
 interface Values {
   code: string;
   name: string;
   parentId: number | null;
+  stcwException: boolean;
 }
 
 const rules = {
@@ -47,8 +49,8 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
   const save = useSaveAgreement();
   const editing = target?.mode === 'edit' ? target.agreement : null;
   const initialValues: Values = editing
-    ? { code: editing.code, name: editing.name, parentId: editing.parentId }
-    : { code: '', name: '', parentId: target?.mode === 'create' ? target.parentId : null };
+    ? { code: editing.code, name: editing.name, parentId: editing.parentId, stcwException: editing.stcwException ?? false }
+    : { code: '', name: '', parentId: target?.mode === 'create' ? target.parentId : null, stcwException: false };
 
   function close() {
     setProblem(null);
@@ -58,7 +60,7 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
   function submit(values: Values) {
     setProblem(null);
     save.mutate(
-      { agreementId: editing?.agreementId ?? null, code: values.code.trim(), name: values.name.trim(), parentId: values.parentId ?? null },
+      { agreementId: editing?.agreementId ?? null, code: values.code.trim(), name: values.name.trim(), parentId: values.parentId ?? null, stcwException: values.stcwException },
       {
         onSuccess: (saved) => {
           void message.success(editing ? `${values.code.trim()} er gemt.` : `${values.code.trim()} er oprettet.`);
@@ -98,6 +100,7 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
             showSearch={{ treeNodeFilterProp: 'title' }}
           />
         </Form.Item>
+        <StcwExceptionField />
       </Form>
     </Modal>
   );

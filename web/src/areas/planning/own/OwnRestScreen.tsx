@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, Segmented, Skeleton, Space, Typography } from 'antd';
-import { LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
+import { EditOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
+import { useAuth } from '../../../app/session/use-session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { formatDate } from '../../../ui/format.ts';
 import { today } from '../../../ui/copenhagen-time.ts';
 import { monthRange, shiftMonths } from '../grid/grid-dates.ts';
 import { useGridRows } from '../planning-queries.ts';
 import { RestCardView } from '../rest-cards/RestCardView.tsx';
+import { RestCardPrint } from '../rest-cards/RestCardPrint.tsx';
+import { RestDayModal } from '../rest-cards/RestDayModal.tsx';
 import { useRestCard, useSignCard, type CardChoice } from '../rest-cards/rest-card-queries.ts';
 import { OwnRestDays } from './OwnRestDays.tsx';
 import { ownRestKey, periodOfCard, unsignedCards, useOwnRestCards } from '../../../app/own-rest-cards.ts';
@@ -82,6 +85,9 @@ function OwnCard({ choice }: { choice: CardChoice }) {
   const queryClient = useQueryClient();
   const card = useRestCard(choice);
   const sign = useSignCard(choice);
+  // An employee with planning right enters their own rest by hand, until the card is signed.
+  const entersRest = useAuth().isEmployeeWithPlanningRight;
+  const [entering, setEntering] = useState(false);
   if (card.isLoading || !card.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const data = card.data;
   const ended = choice.end < today();
@@ -133,6 +139,11 @@ function OwnCard({ choice }: { choice: CardChoice }) {
             Fjern underskrift
           </Button>
         )}
+        {entersRest && !data.employeeSignDate && (
+          <Button icon={<EditOutlined />} onClick={() => setEntering(true)}>
+            Indtast hvile
+          </Button>
+        )}
         <Button className="own-rest-print" icon={<PrinterOutlined />} onClick={() => window.print()}>
           Udskriv
         </Button>
@@ -143,6 +154,8 @@ function OwnCard({ choice }: { choice: CardChoice }) {
       <div className="own-rest-model">
         <RestCardView card={data} />
       </div>
+      <RestCardPrint card={data} />
+      {entering && <RestDayModal card={data} choice={choice} open onClose={() => setEntering(false)} />}
     </Space>
   );
 }

@@ -10,6 +10,16 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 interface Props {
   card: RestCardDto;
+  /** The paper copy: breaches as text with their windows, no tooltips, not announced twice. */
+  printed?: boolean;
+}
+
+type Breach = RestCardDto['days'][number]['breaches'][number];
+
+/** "9.6. 22:01 – 10.6. 22:01": the window in which the rule is broken, on the Copenhagen clock the server sends. */
+export function breachWindow(breach: Breach): string {
+  const at = (iso: string) => `${Number(iso.slice(8, 10))}.${Number(iso.slice(5, 7))}. ${iso.slice(11, 16)}`;
+  return `${at(breach.from)} – ${at(breach.to)}`;
 }
 
 /**
@@ -17,10 +27,11 @@ interface Props {
  * hviletidsskema: the seafarer and ship above, a row per day with the 24 hours as half-hour cells (rest
  * shaded), the rest periods, the hours of rest and any breach, and the declaration with both signatures.
  */
-export function RestCardView({ card }: Props) {
+export function RestCardView({ card, printed = false }: Props) {
   const totalRest = card.days.reduce((sum, day) => sum + day.restHours, 0);
+  const breachCount = card.days.reduce((sum, day) => sum + day.breaches.length, 0);
   return (
-    <article className="rest-card" aria-label={`Hviletidsskema for ${card.employeeName}, ${MONTHS[card.month - 1]} ${card.year}`}>
+    <article className="rest-card" aria-label={printed ? undefined : `Hviletidsskema for ${card.employeeName}, ${MONTHS[card.month - 1]} ${card.year}`}>
       <header className="rest-card-heading">
         <Typography.Title level={4} style={{ margin: 0 }}>
           Registrering af hviletid — {MONTHS[card.month - 1]} {card.year}
@@ -31,7 +42,7 @@ export function RestCardView({ card }: Props) {
           <Fact label="Stilling" value={card.position ?? '—'} />
           <Fact label="Vagtgående" value={card.watchkeeper ? 'Ja' : 'Nej'} />
           <Fact label="Skib" value={card.ship ?? '—'} />
-          <Fact label="Overenskomst" value={card.agreement} />
+          <Fact label="Overenskomst" value={card.stcwException ? `${card.agreement} (STCW-undtagelse, A-VIII/1 §9)` : card.agreement} />
         </dl>
       </header>
       <table className="rest-card-table">
@@ -87,13 +98,21 @@ export function RestCardView({ card }: Props) {
                 <td className="rest-periods" title={restPeriodsText(day)}>{restPeriodsText(day) || '—'}</td>
                 <td className="rest-total">{formatNumber(day.restHours, 1)}</td>
                 <td className="rest-notes">
-                  {day.breaches.map((breach) => (
-                    <Tooltip key={`${breach.rule}${breach.from}`} title={`${formatDate(breach.from)} ${breach.from.slice(11, 16)} – ${formatDate(breach.to)} ${breach.to.slice(11, 16)}`}>
-                      <Tag color="red" className="rest-breach">
-                        {breach.text}
-                      </Tag>
-                    </Tooltip>
-                  ))}
+                  {day.breaches.map((breach) =>
+                    printed ? (
+                      <span key={`${breach.rule}${breach.from}`} className="rest-breach-text">
+                        {breach.text} ({breachWindow(breach)})
+                      </span>
+                    ) : (
+                      <Tooltip key={`${breach.rule}${breach.from}`} title={`Vinduet: ${breachWindow(breach)}`}>
+                        <Tag color="red" className="rest-breach">
+                          {breach.text}
+                          <span className="rest-breach-window"> · {breachWindow(breach)}</span>
+                        </Tag>
+                      </Tooltip>
+                    ),
+                  )}
+                  {day.approvalLevel && <span className="rest-approved">Godkendt ({day.approvalLevel})</span>}
                   {day.comment && <span className="rest-comment">{day.comment}</span>}
                 </td>
               </tr>
@@ -106,7 +125,7 @@ export function RestCardView({ card }: Props) {
               Hvile i alt i måneden
             </th>
             <td className="rest-total">{formatNumber(totalRest, 1)}</td>
-            <td />
+            <td className="rest-notes">{breachCount === 0 ? 'Ingen brud' : `${breachCount} brud`}</td>
           </tr>
         </tfoot>
       </table>
@@ -114,7 +133,11 @@ export function RestCardView({ card }: Props) {
         <p>Jeg bekræfter, at denne registrering af arbejds- og hviletid er korrekt.</p>
         <div className="rest-signatures">
           <Signature label="Søfarende" date={card.employeeSignDate} />
-          <Signature label="Skibsfører eller bemyndiget person" date={card.authorizedSignDate} by={card.authorizedSignedBy} />
+          <Signature
+            label="Skibsfører eller bemyndiget person"
+            date={card.authorizedSignDate}
+            by={card.authorizedSignedBy ? [card.authorizedSignedBy, card.authorizedSignerRank].filter(Boolean).join(', ') : null}
+          />
         </div>
       </footer>
     </article>

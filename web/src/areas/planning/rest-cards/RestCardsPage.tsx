@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, DatePicker, Empty, Flex, Select, Skeleton, Table, Tabs, Typography } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
+import { DatePicker, Empty, Flex, Select, Table, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useAuth } from '../../../app/session/use-session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -9,8 +8,8 @@ import { today } from '../../../ui/copenhagen-time.ts';
 import { monthRange } from '../grid/grid-dates.ts';
 import { DepartmentPicker } from '../DepartmentPicker.tsx';
 import { useDepartments, useGridRows, useOwnEmployee } from '../planning-queries.ts';
-import { RestCardView } from './RestCardView.tsx';
-import { useMissingCards, useRestCard, useSignCard, type CardChoice, type SignatureAction } from './rest-card-queries.ts';
+import { RestCardPanel } from './RestCardPanel.tsx';
+import { useMissingCards, type CardChoice } from './rest-card-queries.ts';
 
 /** /planning/rest-cards: the seafarers' monthly rest cards, signing them, and the cards still missing signatures. */
 export function RestCardsPage() {
@@ -71,7 +70,7 @@ export function RestCardsPage() {
           loading={rows.isFetching}
         />
       </Flex>
-      {choice ? <CardPanel choice={choice} ownEmployeeId={own.data?.employeeId ?? null} countersigns={countersigns} /> : <Empty description="Vælg en søfarende for at se hviletidsskemaet." />}
+      {choice ? <RestCardPanel choice={choice} ownEmployeeId={own.data?.employeeId ?? null} countersigns={countersigns} /> : <Empty description="Vælg en søfarende for at se hviletidsskemaet." />}
     </Flex>
   );
 
@@ -111,53 +110,6 @@ export function RestCardsPage() {
       ) : (
         cards
       )}
-    </Flex>
-  );
-}
-
-interface PanelProps {
-  choice: CardChoice;
-  ownEmployeeId: number | null;
-  countersigns: boolean;
-}
-
-/** A card with the signatures the user may give or take back, and printing. */
-function CardPanel({ choice, ownEmployeeId, countersigns }: PanelProps) {
-  const { message } = App.useApp();
-  const auth = useAuth();
-  const card = useRestCard(choice);
-  const sign = useSignCard(choice);
-  if (card.isLoading || !card.data) return <Skeleton active paragraph={{ rows: 10 }} />;
-  const data = card.data;
-  const own = ownEmployeeId === data.employeeId;
-  const run = (action: SignatureAction, done: string) =>
-    sign.mutate({ action, date: today() }, { onSuccess: () => void message.success(done) });
-  return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        {!data.employeeSignDate && (own || auth.isAdmin) && (
-          <Button type="primary" loading={sign.isPending} onClick={() => run('employee', 'Hviletidsskemaet er underskrevet.')}>
-            Underskriv som søfarende
-          </Button>
-        )}
-        {data.employeeSignDate && !data.authorizedSignDate && countersigns && (
-          <Button type="primary" loading={sign.isPending} onClick={() => run('authorized', 'Hviletidsskemaet er kontrasigneret.')}>
-            Kontrasigner
-          </Button>
-        )}
-        {data.employeeSignDate && (own || countersigns) && (
-          <Button danger loading={sign.isPending} onClick={() => run('remove', 'Underskrifterne er fjernet.')}>
-            Fjern underskrift
-          </Button>
-        )}
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          Udskriv
-        </Button>
-        <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-          {data.days.some((day) => day.breaches.length) ? 'Skemaet har brud på hviletidsreglerne.' : 'Ingen brud på hviletidsreglerne.'}
-        </Typography.Text>
-      </Flex>
-      <RestCardView card={data} />
     </Flex>
   );
 }

@@ -36,22 +36,73 @@ export function useMissingCards(period: string, enabled: boolean) {
   });
 }
 
-export type SignatureAction = 'employee' | 'authorized' | 'remove';
+export type SignatureAction = 'employee' | 'remove';
+
+/** What is done to a card's signatures: the countersignature names who signs, a reopening says why. */
+export type SignatureChange =
+  | { action: SignatureAction; date: string }
+  | { action: 'authorized'; date: string; name: string; rank: string }
+  | { action: 'reopen'; reason: string };
 
 /** Signs (or removes the signatures of) a card; the answer replaces the cached card. */
 export function useSignCard(choice: CardChoice) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ action, date }: { action: SignatureAction; date: string }) => {
+    mutationFn: async (change: SignatureChange) => {
       const card = { employmentid: choice.employmentId, start: choice.period, end: choice.end };
-      if (action === 'employee') return api.plan.saveRestEmployeeSignatureDate({ ...card, signaturedate: date });
-      if (action === 'authorized') return api.plan.saveRestAuthorizedSignatureDate({ ...card, signaturedate: date });
-      return api.plan.removeRestEmployeeSignatureDate(card);
+      switch (change.action) {
+        case 'employee':
+          return api.plan.saveRestEmployeeSignatureDate({ ...card, signaturedate: change.date });
+        case 'authorized':
+          return api.plan.saveRestAuthorizedSignatureDate({ ...card, signaturedate: change.date, signername: change.name, signerrank: change.rank });
+        case 'reopen':
+          return api.plan.reopenRestCard(card, { reason: change.reason });
+        case 'remove':
+          return api.plan.removeRestEmployeeSignatureDate(card);
+      }
     },
     meta: { errorTitle: 'Underskriften kunne ikke gemmes' },
     onSuccess: (card) => {
       queryClient.setQueryData(cardKey(choice), card);
       return queryClient.invalidateQueries({ queryKey: [...restKey, 'missing'] });
+    },
+  });
+}
+
+/** A day's rest entered by hand: the whole day (SaveRestDay) or one period added (UpdateResthour). */
+export type RestEntry =
+  | { kind: 'day'; date: string; periods: { restFrom: string; restTo: string }[]; noRest: boolean; comment: string | null }
+  | { kind: 'period'; startDate: string; startTime: string; endDate: string; endTime: string };
+
+/** Saves rest entered by hand and fetches the card again (SaveRestDay answers with the grid row). */
+export function useSaveRest(choice: CardChoice) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (entry: RestEntry) => {
+      const card = { employmentid: choice.employmentId, start: choice.period, end: choice.end };
+      if (entry.kind === 'day') {
+        await api.plan.saveRestDay(card, { restDate: entry.date, restPeriods: entry.periods, noRest: entry.noRest, comment: entry.comment });
+        return null;
+      }
+      const { kind: _kind, ...period } = entry;
+      return api.plan.updateResthour({}, { employmentId: choice.employmentId, ...period, remove: false });
+    },
+    meta: { errorTitle: 'Hviletiden kunne ikke gemmes' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: restKey }),
+  });
+}
+
+/** Approves the month's days entered by hand one level up, or takes them out of their approval. */
+export function useApproveRest(choice: CardChoice) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'approve' | 'remove') => {
+      const card = { employmentid: choice.employmentId, start: choice.period, end: choice.end };
+      return action === 'approve' ? api.plan.approveRestDays(card) : api.plan.removeRestDayApproval(card);
+    },
+    meta: { errorTitle: 'Godkendelsen af hviletiden kunne ikke gemmes' },
+    onSuccess: (cards) => {
+      if (cards?.[0]) queryClient.setQueryData(cardKey(choice), cards[0]);
     },
   });
 }
