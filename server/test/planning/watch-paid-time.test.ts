@@ -1,7 +1,7 @@
 import type { RealisedWatchDto } from '@kaj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { addPlanned, crewMember, realisedOf, seen, watchWorld, type WatchWorld } from './watch-support.ts';
+import { crewMember, realisedOf, seen, watchWorld, type WatchWorld } from './watch-support.ts';
 
 // Issue 14, point 5: the paid time follows the times (real length less the watch code's unpaid break), unless
 // the planner typed one, which is kept on later changes of the times and marked.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Drawer, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RealisedWatchDto, WatchDto } from '@kaj/contract';
@@ -111,7 +111,8 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
 
   const startTime = Form.useWatch('startTime', form) ?? '';
   const endTime = Form.useWatch('endTime', form) ?? '';
-  const paidTime = usePaidTime(form, current, startTime, endTime);
+  const showPaid = useCallback((text: string) => form.setFieldValue('paid', text), [form]);
+  const paidTime = usePaidTime(showPaid, current, startTime, endTime);
   const propertyRows = Form.useWatch('properties', form) ?? [];
 
   async function removeApproval(realisedWatchId: number) {

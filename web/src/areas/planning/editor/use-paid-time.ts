@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { FormInstance } from 'antd';
 import { paidMinutesOf } from '@kaj/calendar';
 import type { RealisedWatchDto } from '@kaj/contract';
 import { formatDuration, minutesOfTime } from '../../../ui/watch-time.ts';
@@ -9,7 +8,7 @@ import { formatDuration, minutesOfTime } from '../../../ui/watch-time.ts';
  * real length less the watch code's unpaid break, as the server derives it — until the planner types a paid time,
  * which is then kept and marked until the planner goes back to the derived one.
  */
-export function usePaidTime<T extends { paid: string }>(form: FormInstance<T>, watch: RealisedWatchDto | null, startTime: string, endTime: string) {
+export function usePaidTime(showPaid: (text: string) => void, watch: RealisedWatchDto | null, startTime: string, endTime: string) {
   // The choice belongs to the watch it was made on; another watch starts from its own mark.
   const [choice, setChoice] = useState<{ watch: RealisedWatchDto | null; manual: boolean }>({ watch: null, manual: false });
   const manual = choice.watch === watch ? choice.manual : (watch?.paidTimeManual ?? false);
@@ -19,8 +18,8 @@ export function usePaidTime<T extends { paid: string }>(form: FormInstance<T>, w
   const derived = valid ? paidMinutesOf(watch.startDate, startTime, endTime, watch.unpaidBreak) : null;
 
   useEffect(() => {
-    if (!manual && derived !== null) form.setFieldValue('paid', formatDuration(derived));
-  }, [manual, derived, form]);
+    if (!manual && derived !== null) showPaid(formatDuration(derived));
+  }, [manual, derived, showPaid]);
 
   return {
     manual,
