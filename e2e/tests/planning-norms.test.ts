@@ -46,7 +46,7 @@ function arrange(rows: readonly EmployeeDto[]) {
   const seeded = rows.flatMap((row) => row.norms).map((norm) => norm.startDate).sort()[0];
   if (!seeded) throw new Error('The demo starts no norm period in the department');
   const fit = (row: EmployeeDto | undefined, monday: string): row is EmployeeDto =>
-    row !== undefined && row.employments.length === 1 && row.employments[0]!.editable && row.norms.length > 0 && worksEveryDay(row, monday, 7);
+    row !== undefined && row.employments.length === 1 && row.employments[0]!.editable && row.norms.length > 0 && row.norms.every((norm) => norm.startDate < monday) && worksEveryDay(row, monday, 7);
   for (let monday = plus(seeded, 7); monday <= plus(end, -13); monday = plus(monday, 7)) {
     for (let index = 0; index + 1 < rows.length; index++) {
       const pair = [rows[index], rows[index + 1]];
@@ -145,8 +145,10 @@ describe('norm periods in the planning grid', () => {
 
     // The contract balance is corrected from the balance drawer (the Normtimer column opens it).
     await page.getByRole('combobox', { name: 'Lønkonti i planen' }).click();
-    await page.keyboard.type('Normtimer');
-    await page.keyboard.press('Enter');
+    // The option is chosen by its click event: the opening dropdown is still moving when the grid lies beneath it.
+    const option = page.locator('.ant-select-item-option').filter({ hasText: /^Normtimer$/ });
+    await option.waitFor();
+    await option.dispatchEvent('click');
     await page.keyboard.press('Escape');
     await page.getByRole('columnheader', { name: 'Normtimer' }).waitFor();
     await page.locator(`[data-employment="${a}"] .plan-account[data-balance]`).first().click();
@@ -162,6 +164,7 @@ describe('norm periods in the planning grid', () => {
     expect(after.balance).toBeCloseTo(before.balance + 2.5, 6);
     await contract.getByTestId('contract-balance-value').getByText(`${after.balance > 0 ? '+' : ''}${danish(after.balance)} t`).waitFor();
     await contract.getByText(/Rettet \+2,50 t af .*: Timer fra hyreopgørelsen/).waitFor();
+    await contract.scrollIntoViewIfNeeded();
     await page.waitForTimeout(400);
     await page.screenshot({ path: '/tmp/norms-contract-balance.png' });
   }, 180_000);

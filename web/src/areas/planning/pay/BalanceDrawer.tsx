@@ -54,7 +54,6 @@ export function BalanceDrawer({ target, canPlan, onClose, onChanged, contractBal
   return (
     <Drawer open={target !== null} onClose={onClose} title={target ? `Saldi for ${target.name} pr. ${formatDate(target.calcTo)}` : 'Saldi'} size={600} destroyOnHidden>
       {balances.isLoading && <Typography.Text type="secondary">Henter saldiene …</Typography.Text>}
-      {target && <ContractBalances balances={contractBalances} range={range} canPlan={canPlan} onChanged={onChanged} />}
       {balances.isSuccess && accounts.length === 0 && <Empty description="Medarbejderen har ingen saldi." />}
       {target &&
         accounts.map(([payAccountId, list]) => (
@@ -65,6 +64,8 @@ export function BalanceDrawer({ target, canPlan, onClose, onChanged, contractBal
             ))}
           </section>
         ))}
+      {/* After the balances, so the account the planner clicked stays first. */}
+      {target && <ContractBalances balances={contractBalances} range={range} canPlan={canPlan} onChanged={onChanged} />}
     </Drawer>
   );
 }
