@@ -52,3 +52,4 @@ export type { DatePart, PeriodPart } from './split.ts';
 export { splitByDate, splitByPeriod } from './split.ts';
 export type { WindowPart } from './window.ts';
 export { minutesInWindow, startsInWindow, windowOf, windowParts } from './window.ts';
+export { clockMinutes, paidMinutesOf, unpaidBreakOf } from './paid-time.ts';

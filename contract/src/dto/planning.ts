@@ -11,6 +11,8 @@ import { MAX_SELECTED, dateRangeCheck, hours, list, minutes, sortOrder } from '.
 /** One norm period of an employment (DOMAIN.md section 7, period activity). Hours. */
 export const normDto = z.object({
   payAccountRulePeriodDefId: id,
+  /** The employment the period belongs to (an employee's row may hold several). */
+  employmentId: id,
   name: z.string(),
   startDate: isoDate,
   /** Null while the period runs without a set end. */
@@ -70,6 +72,10 @@ export type PayAccountBalanceDto = z.infer<typeof payAccountBalanceDto>;
 /** A contract balance of a mean-activity rule (MeanActivityBalance) with its manual corrections. */
 export const meanActivityBalanceDto = z.object({
   payAccountRuleMeanActivityBalanceId: id,
+  /** The employment it belongs to, for AdjustContractBalance. */
+  employmentId: id,
+  /** The mean-activity rule's name. */
+  name: z.string(),
   startDate: isoDate,
   endDate: isoDate,
   balance: hours,

@@ -119,6 +119,10 @@ export const realisedWatchDto = z.object({
   startTime: timeOfDay,
   endTime: timeOfDay,
   totalTime: minutes,
+  /** The planner typed the paid time: it stays when the times change. Otherwise it follows them. */
+  paidTimeManual: z.boolean(),
+  /** The watch code's unpaid break (0 for a watch without one): the paid time follows the times less this. */
+  unpaidBreak: minutes,
   /** True when its times differ from the template's. */
   overridden: z.boolean(),
   cancelled: z.boolean(),
@@ -140,7 +144,11 @@ export const saveRealisedWatchRequest = z
     startDate: isoDate,
     startTime: timeOfDay,
     endTime: timeOfDay,
-    /** Null: the span. */
+    /**
+     * Null: the paid time follows the times (their real length less the watch code's unpaid break). A number is a
+     * paid time typed by the planner, kept when the times change and marked `paidTimeManual`, unless it is what
+     * the times give anyway.
+     */
     totalTime: minutes.min(0, 'Betalt tid kan ikke være negativ').max(24 * 60, 'Betalt tid kan højst være 24 timer').nullish(),
     properties: list(z.object({ propertyId: id, value: propertyValue.nullish() }), 50).default([]),
     comment: optionalText(500),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contract } from '@kaj/contract';
-import { addDays, appliesOn, decimal, formatDecimal, periodEnd, periodStart, periodsBetween } from '@kaj/domain';
-import type { IsoDate, PayRuleInput, PeriodActivityDetail } from '@kaj/domain';
+import { decimal, formatDecimal, periodEnd, periodStart, periodsBetween } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { handle } from '../../http/handler.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -9,17 +8,12 @@ import { badRequest, notFound } from '../../errors.ts';
 import { rowOfEmployment } from '../planning/rows/index.ts';
 import { assertRange } from '../planning/grid/grid-scope.ts';
 import { assertEmployeeReadable, writableEmployment } from './engine-access.ts';
-import { loadEmployments, loadRuleBook, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
+import { loadEmployments, loadRuleBook } from './engine-inputs.ts';
+import { startNormPeriods } from './norm-start.ts';
 import { lockedPeriods } from './locked-periods.ts';
 import { normDto, normFigures, normPeriodsOf, periodActivityRule, rangeOfPeriod, type NormPeriodRow } from './norms.ts';
 
 // Norm periods (PayAccountRulePeriodDef) and contract-balance corrections: started, ended, deleted, read and adjusted.
-
-function periodRulesOf(book: RuleBook, employment: EngineEmployment, date: IsoDate): PayRuleInput<PeriodActivityDetail>[] {
-  return book
-    .rulesOf(employment.agreementId)
-    .filter((rule): rule is PayRuleInput<PeriodActivityDetail> => rule.detail?.kind === 'periodActivity' && appliesOn(rule, date));
-}
 
 async function normPeriodOf(db: Db, employmentId: number, periodId: number): Promise<NormPeriodRow> {
   const period = (await normPeriodsOf(db, [employmentId])).find((row) => row.id === periodId);
@@ -27,11 +21,7 @@ async function normPeriodOf(db: Db, employmentId: number, periodId: number): Pro
   return period;
 }
 
-/**
- * SetNormStart: a norm period of each period-activity rule of the employment's agreement starts on the date
- * (onlySecondary: of the employee's secondary employments instead). A running period of the same rule that
- * would reach past the date ends the day before, so periods never overlap.
- */
+/** SetNormStart: norm periods start on the date on the employment (onlySecondary: the employee's secondary employments instead). */
 export const setNormStart = handle(contract.plan.setNormStart, async ({ db, user, query }) =>
   db.transaction(async (tx) => {
     const range = assertRange(query.start, query.end);
@@ -45,24 +35,7 @@ export const setNormStart = handle(contract.plan.setNormStart, async ({ db, user
     if (siblings.length === 0) throw badRequest('no_secondary', 'Medarbejderen har ingen sekundære ansættelser.');
     const book = await loadRuleBook(tx);
     const employments = await loadEmployments(tx, siblings.map((row) => Number(row.id)));
-    for (const employment of employments) {
-      if (query.startdate < employment.start || (employment.end !== null && query.startdate > employment.end)) {
-        throw badRequest('norm_outside_employment', 'Normperioden skal starte inden for ansættelsen.');
-      }
-      const rules = periodRulesOf(book, employment, query.startdate);
-      if (rules.length === 0) throw badRequest('no_norm_rule', 'Overenskomsten har ingen regel for normperioder.');
-      const existing = await normPeriodsOf(tx, [employment.id]);
-      for (const rule of rules) {
-        const own = existing.filter((period) => period.ruleId === rule.id);
-        if (own.some((period) => period.startDate === query.startdate)) throw badRequest('norm_exists', 'Der starter allerede en normperiode den dag.');
-        for (const running of own) {
-          if (running.startDate < query.startdate && rangeOfPeriod(running, rule).end >= query.startdate) {
-            await tx.execute(sql`update norm_periods set end_date = ${addDays(query.startdate, -1)}::date where id = ${running.id}`);
-          }
-        }
-        await tx.execute(sql`insert into norm_periods (employment_id, pay_account_rule_id, start_date) values (${employment.id}, ${rule.id}, ${query.startdate}::date)`);
-      }
-    }
+    for (const employment of employments) await startNormPeriods(tx, book, employment, query.startdate);
     return rowOfEmployment(tx, user, query.employmentid, range);
   }),
 );

@@ -96,6 +96,7 @@ export function normDto(figure: NormFigure, endDate: IsoDate | null): NormDto {
   const number = (value: bigint | null) => (value === null ? null : decimalToNumber(value));
   return {
     payAccountRulePeriodDefId: request.periodId,
+    employmentId: request.employment.id,
     name: request.rule.name,
     startDate: norm.start,
     endDate,

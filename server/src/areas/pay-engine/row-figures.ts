@@ -156,6 +156,8 @@ function addContractBalances(
       const balance = meanActivityBalance(rule, { start: range.start, end: range.end, employment, activity: sums, adjustments: own.map((correction) => correction.value) });
       row?.contractBalances.push({
         payAccountRuleMeanActivityBalanceId: rule.id,
+        employmentId: employment.id,
+        name: rule.name,
         startDate: range.start,
         endDate: range.end,
         balance: decimalToNumber(balance.balance),

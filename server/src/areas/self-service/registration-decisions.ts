@@ -41,11 +41,13 @@ async function decided(db: Db, user: SessionUser, registration: Registration, st
   await recordChange(db, user, { entity: 'timeRegistration', entityId: registration.id, employmentId: registration.employmentId, action: 'change', before: registration, after });
 }
 
-/** Writes the registration's times on its watch (keeping the watch's unpaid part, properties and comment), or adds an extra watch. */
+/**
+ * Writes the registration's times on its watch (keeping its properties and comment; its paid time follows the
+ * times unless the planner typed it, docs/decisions.md), or adds an extra watch.
+ */
 async function useRegistration(db: Db, user: SessionUser, registration: Registration, changeDate: string | null | undefined): Promise<void> {
   const { date, startTime, endTime } = wallTimesOf(registration.startAt, registration.endAt);
   const [watch] = registration.realisedWatchId ? await getRealised(db, [registration.realisedWatchId]) : [];
-  const unpaid = watch ? Math.max(0, realMinutes(watch.startDate, watch.startTime, watch.endTime) - watch.totalTime) : 0;
   const span = realMinutes(date, startTime, endTime);
   await saveRealisedWatch(db, user, {
     realisedWatchId: watch?.id ?? null,
@@ -53,7 +55,7 @@ async function useRegistration(db: Db, user: SessionUser, registration: Registra
     startDate: date,
     startTime,
     endTime,
-    totalTime: Math.max(0, span - unpaid),
+    totalTime: watch?.paidTimeManual ? Math.min(watch.totalTime, span) : null,
     properties: watch?.properties.map((property) => ({ propertyId: property.propertyId, value: property.value === null ? null : Number(property.value) })) ?? [],
     comment: watch?.comment ?? null,
     cancelled: false,

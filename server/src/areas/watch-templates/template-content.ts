@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { WatchTemplateDto, saveWatchTemplateRequest } from '@kaj/contract';
-import { minutesOfDay } from '@kaj/domain';
+import { clockMinutes } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { chooseProperties } from '../properties/choosable.ts';
@@ -18,12 +18,6 @@ export interface DetailContent {
 /** What a template plans: its details by day offset (0 for the planned date itself), in order. */
 export interface TemplateContent {
   days: { dayOffset: number; details: DetailContent[] }[];
-}
-
-/** Minutes on the clock from start to end; an end at or before the start is the next day (24 hours when equal). */
-export function clockMinutes(startTime: string, endTime: string): number {
-  const span = minutesOfDay(endTime) - minutesOfDay(startTime);
-  return span > 0 ? span : span + 24 * 60;
 }
 
 function detailContent(detail: DetailInput): DetailContent {

@@ -50,6 +50,8 @@ export const realisedWatches = pgTable(
     endAt: timestamp('end_at', { withTimezone: true, mode: 'string' }).notNull(),
     /** Paid minutes. */
     totalTime: integer('total_time').notNull(),
+    /** The planner typed the paid minutes: they stay when the times change; otherwise they follow the times (docs/decisions.md). */
+    paidTimeManual: boolean('paid_time_manual').notNull().default(false),
     /** Its times or paid minutes were changed from the template's (a move leaves it where it is). */
     overridden: boolean('overridden').notNull().default(false),
     cancelled: boolean('cancelled').notNull().default(false),

@@ -20,6 +20,7 @@ import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
 import { seedDemoWatches } from './demo-watches.ts';
 import { seedDemoSelfService } from './demo-self-service.ts';
+import { seedDemoNorms } from './demo-norms.ts';
 
 
 interface DemoUser {
@@ -149,6 +150,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoOrganisation(tx, { properties: ids, users: userIds });
     await seedDemoPayConfiguration(tx);
     await seedDemoWatches(tx);
+    await seedDemoNorms(tx);
     await seedDemoSelfService(tx);
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Empty, Flex, Spin } from 'antd';
+import { Alert, Button, Empty, Flex, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { useAuth } from '../../app/session/use-session.ts';
@@ -30,6 +30,7 @@ import { PayColumnChooser } from './pay/PayColumnChooser.tsx';
 import { accountsInRows, type PayAccountColumn } from './pay/pay-figures.ts';
 import { employeeName, type GridRow } from './grid/grid-rows.ts';
 import { useWishMarks } from './wishes/wish-marks.ts';
+import { NormDrawer } from './norms/NormDrawer.tsx';
 
 /** /planning for planners, approvers and ships: the department's grid of employments by days. */
 export function PlanningGridScreen() {
@@ -151,6 +152,9 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
     [accountIds, available],
   );
   const [balance, setBalance] = useState<(BalanceTarget & { canPlan: boolean }) | null>(null);
+  /** The norm drawer's employments and the date a new period starts on; null: closed. */
+  const [normsFor, setNormsFor] = useState<{ employmentIds: number[]; startDate: string } | null>(null);
+  const chosen = chosenOf(rows, dates, selection);
 
   // The linked watch opens in the editor (a new watch on its day when it has none), and the link is spent.
   useEffect(() => {
@@ -198,6 +202,10 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
     });
   }
 
+  function openNorms(chosenRows: readonly GridRow[], startDate: string) {
+    setNormsFor({ employmentIds: [...new Set(chosenRows.map((row) => row.employment.employmentId))], startDate });
+  }
+
   return (
     <div className="plan-screen">
       <PageHeader title="Planlægning" />
@@ -221,10 +229,15 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
           <DraftActions draft={choice.draft} rows={rows} selectedRow={selectedRow} onSync={actions.sync} onDraftCreated={queryClientReset} />
         </Flex>
       )}
-      {(approves || available.length > 0) && (
+      {rows.length > 0 && (
         <Flex justify="space-between" gap={12} wrap align="center">
-          {approves ? <ApprovalBar chosen={chosenOf(rows, dates, selection)} onDecide={approval.decide} /> : <span />}
-          {available.length > 0 && <PayColumnChooser accounts={available} chosen={accountIds} onChange={onAccounts} />}
+          {approves ? <ApprovalBar chosen={chosen} onDecide={approval.decide} /> : <span />}
+          <Flex gap={12} wrap align="center">
+            <Button size="small" disabled={!chosen} onClick={() => chosen && openNorms(chosen.rows, chosen.range.start)}>
+              Normperioder{chosen && chosen.rows.length > 1 ? ` for ${chosen.rows.length} rækker` : ''}
+            </Button>
+            {available.length > 0 && <PayColumnChooser accounts={available} chosen={accountIds} onChange={onAccounts} />}
+          </Flex>
         </Flex>
       )}
       {!anyEditable && rows.length > 0 && <Alert type="info" showIcon title="Du kan se planen, men ikke ændre den." />}
@@ -255,6 +268,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
           onSelect={setSelection}
           accounts={columns}
           onOpenBalance={openBalance}
+          onOpenNorms={(row) => openNorms([row], choice.range.start)}
           rejections={rejections.comments}
           onRejectedWatch={rejections.ask}
           wishes={wishMarks}
@@ -269,7 +283,23 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
         onSave={actions.saveRealised}
         onRemoveApproval={approves ? approval.removeSingle : null}
       />
-      <BalanceDrawer target={balance} canPlan={balance?.canPlan ?? false} onClose={() => setBalance(null)} onChanged={(employmentId) => void actions.refresh([employmentId]).catch(() => undefined)} />
+      <NormDrawer
+        rows={normsFor ? rows.filter((row) => normsFor.employmentIds.includes(row.employment.employmentId)) : []}
+        range={choice.range}
+        plans={plans}
+        startDate={normsFor?.startDate ?? choice.range.start}
+        onClose={() => setNormsFor(null)}
+        put={actions.put}
+        refresh={actions.refresh}
+      />
+      <BalanceDrawer
+        target={balance}
+        canPlan={balance?.canPlan ?? false}
+        onClose={() => setBalance(null)}
+        onChanged={(employmentId) => void actions.refresh([employmentId]).catch(() => undefined)}
+        contractBalances={rows.find((row) => row.employee.employeeId === balance?.employeeId)?.employee.contractBalances ?? []}
+        range={choice.range}
+      />
     </div>
   );
 }

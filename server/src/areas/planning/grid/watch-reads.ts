@@ -1,6 +1,7 @@
 // Reading watches beside the grid: the planned watches of chosen employments, and realised watches for editing.
 import { sql } from 'drizzle-orm';
 import { contract, type RealisedWatchDto } from '@kaj/contract';
+import { unpaidBreakOf } from '@kaj/domain';
 import { handle } from '../../../http/handler.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { missingParameter, notFound } from '../../../errors.ts';
@@ -55,6 +56,10 @@ interface RealisedRow {
   start_time: string;
   end_time: string;
   total_time: number;
+  paid_time_manual: boolean;
+  detail_start: string | null;
+  detail_end: string | null;
+  detail_paid: number | null;
   overridden: boolean;
   cancelled: boolean;
   closed: boolean;
@@ -91,11 +96,13 @@ export const getRealisedWatch = handle(contract.plan.getRealisedWatch, async ({ 
   const which = query.realisedwatchid === undefined ? sql`rw.planned_watch_id = ${query.plannedwatchid}` : sql`rw.id = ${query.realisedwatchid}`;
   const rows = await queryRows<RealisedRow>(db, sql`
     select rw.id, rw.planned_watch_id, rw.watch_template_id, rw.employment_id, wt.code, to_char(rw.start_date, 'YYYY-MM-DD') as start_date,
-      to_char(rw.start_time, 'HH24:MI') as start_time, to_char(rw.end_time, 'HH24:MI') as end_time, rw.total_time, rw.overridden, rw.cancelled,
+      to_char(rw.start_time, 'HH24:MI') as start_time, to_char(rw.end_time, 'HH24:MI') as end_time, rw.total_time, rw.paid_time_manual, rw.overridden, rw.cancelled,
+      to_char(wd.start_time, 'HH24:MI') as detail_start, to_char(wd.end_time, 'HH24:MI') as detail_end, wd.total_time as detail_paid,
       rw.closed, rw.comment, round(extract(epoch from rw.changed_at) * 1000)::float8 as changed_ms,
       nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as changed_by
     from realised_watches rw
     left join watch_templates wt on wt.id = rw.watch_template_id
+    left join watch_details wd on wd.id = rw.watch_detail_id
     left join users u on u.id = rw.changed_by
     where ${which}
     order by rw.start_at, rw.id`);
@@ -134,6 +141,11 @@ export const getRealisedWatch = handle(contract.plan.getRealisedWatch, async ({ 
       startTime: row.start_time,
       endTime: row.end_time,
       totalTime: Number(row.total_time),
+      paidTimeManual: row.paid_time_manual,
+      unpaidBreak:
+        row.detail_start === null || row.detail_end === null || row.detail_paid === null
+          ? 0
+          : unpaidBreakOf({ startTime: row.detail_start, endTime: row.detail_end, totalTime: Number(row.detail_paid) }),
       overridden: row.overridden,
       cancelled: row.cancelled,
       closed: row.closed,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { saveRealisedWatchRequest } from '@kaj/contract';
-import { addDays, type IsoDate } from '@kaj/domain';
+import { addDays, paidMinutesOf, unpaidBreakOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { badRequest } from '../../../errors.ts';
@@ -10,7 +10,7 @@ import { actorOf, writeAudit } from './watch-audit.ts';
 import { assertMayChange } from './watch-access.ts';
 import { assertChangeable, assertFresh, assertInsideEmployment, assertMonthsOpen, assertNoOverlap } from './watch-rules.ts';
 import { getPlan, getRealised, insertRealised, replaceProperties, updateRealised, type PlanRow, type WatchProperty } from './watch-store.ts';
-import { realMinutes, timesOf } from './watch-times.ts';
+import { hhmm, realMinutes, timesOf } from './watch-times.ts';
 import { detailsOf, differsFromDetail } from './template-details.ts';
 import { settle } from './settle.ts';
 
@@ -29,12 +29,18 @@ export async function watchProperties(db: Db, wanted: readonly { propertyId: num
   });
 }
 
-/** The paid minutes of a watch: the real span unless less is given (a watch across the October change lasts 9 hours). */
-function paidMinutes(body: SaveRequest): number {
+/**
+ * The paid minutes of a saved watch. Left out, they follow the times: the real span (a night across the October
+ * change lasts 9 hours) less the watch code's unpaid break. Typed, they are kept and marked manual, unless they
+ * are what the times give anyway (docs/decisions.md).
+ */
+function paidTimeOf(body: SaveRequest, unpaidBreak: number): { totalTime: number; paidTimeManual: boolean } {
   const span = realMinutes(body.startDate, body.startTime, body.endTime);
   if (span === 0) throw badRequest('empty_watch', 'Vagten varer ingen tid (tidspunktet findes ikke, når uret stilles frem).');
-  if (body.totalTime != null && body.totalTime > span) throw badRequest('paid_time_too_long', `Den betalte tid kan højst være ${span} minutter for vagten ${body.startTime}-${body.endTime}.`);
-  return body.totalTime ?? span;
+  const derived = paidMinutesOf(body.startDate, hhmm(body.startTime), hhmm(body.endTime), unpaidBreak);
+  if (body.totalTime == null) return { totalTime: derived, paidTimeManual: false };
+  if (body.totalTime > span) throw badRequest('paid_time_too_long', `Den betalte tid kan højst være ${span} minutter for vagten ${body.startTime}-${body.endTime}.`);
+  return { totalTime: body.totalTime, paidTimeManual: body.totalTime !== derived };
 }
 
 /**
@@ -58,10 +64,10 @@ export async function saveRealisedWatch(db: Db, user: SessionUser, body: SaveReq
     const dates = [body.startDate, ...(existing ? [existing.startDate] : [])];
     assertInsideEmployment(employment, [body.startDate]);
     await assertMonthsOpen(tx, employment.id, dates);
-    const totalTime = paidMinutes(body);
     const properties = await watchProperties(tx, body.properties, existing?.properties ?? []);
     const times = timesOf(body.startDate, body.startTime, body.endTime);
     const detail = existing?.watchDetailId && existing.watchTemplateId ? (await detailsOf(tx, existing.watchTemplateId)).get(existing.watchDetailId) : undefined;
+    const { totalTime, paidTimeManual } = paidTimeOf(body, detail ? unpaidBreakOf(detail) : 0);
     const placedOn = plan && detail ? addDays(plan.startDate, detail.dayOffset) : body.startDate;
     const overridden = differsFromDetail({ ...times, totalTime }, detail) || placedOn !== body.startDate;
     const cancellation = body.cancelled
@@ -70,12 +76,12 @@ export async function saveRealisedWatch(db: Db, user: SessionUser, body: SaveReq
 
     let id: number;
     if (existing) {
-      await updateRealised(tx, existing.id, actor.userId, { ...times, totalTime, overridden, comment: body.comment ?? null, ...cancellation });
+      await updateRealised(tx, existing.id, actor.userId, { ...times, totalTime, paidTimeManual, overridden, comment: body.comment ?? null, ...cancellation });
       await replaceProperties(tx, [{ realisedWatchId: existing.id, properties }]);
       id = existing.id;
     } else {
       const [created] = await insertRealised(tx, actor.userId, [
-        { ...times, employmentId: employment.id, plannedWatchId: plan?.id ?? null, watchTemplateId: plan?.watchTemplateId ?? null, watchDetailId: null, totalTime, overridden: false, comment: body.comment ?? null, properties },
+        { ...times, employmentId: employment.id, plannedWatchId: plan?.id ?? null, watchTemplateId: plan?.watchTemplateId ?? null, watchDetailId: null, totalTime, paidTimeManual, overridden: false, comment: body.comment ?? null, properties },
       ]);
       id = created!.id;
       if (body.cancelled) await updateRealised(tx, id, actor.userId, cancellation);

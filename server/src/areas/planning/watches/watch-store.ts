@@ -24,6 +24,8 @@ export interface RealisedValues extends WatchTimes {
   watchTemplateId: number | null;
   watchDetailId: number | null;
   totalTime: number;
+  /** The paid minutes were typed and stay when the times change (false when left out). */
+  paidTimeManual?: boolean;
   overridden: boolean;
   comment: string | null;
   properties: WatchProperty[];

@@ -1,5 +1,4 @@
-import { spanMinutes, spanOf, toIsoDateTime, type IsoDate, type TimeOfDay } from '@kaj/domain';
-import { clockMinutes } from '../../watch-templates/template-content.ts';
+import { paidMinutesOf, spanMinutes, spanOf, toIsoDateTime, unpaidBreakOf, type IsoDate, type TimeOfDay } from '@kaj/domain';
 
 /** Where a realised watch lies: wall-clock date and times beside the real instants (DST-correct). */
 export interface WatchTimes {
@@ -22,12 +21,11 @@ export function timesOf(startDate: IsoDate, startTime: TimeOfDay, endTime: TimeO
 export const realMinutes = (startDate: IsoDate, startTime: TimeOfDay, endTime: TimeOfDay): number => spanMinutes(spanOf(startDate, hhmm(startTime), hhmm(endTime)));
 
 /**
- * The paid minutes of a template's watch placed on a date: the template's paid minutes, with the hour the
- * clock gains or loses that night added or taken, so an unpaid break keeps its length and a night
- * 22:00–06:00 across the last Sunday of October pays the 9 hours worked.
+ * The paid minutes of a template's watch placed on a date: the real span less the detail's unpaid break, so the
+ * break keeps its length and a night 22:00–06:00 across the last Sunday of October pays the 9 hours worked.
  */
 export function paidMinutesOn(startDate: IsoDate, startTime: TimeOfDay, endTime: TimeOfDay, templatePaid: number): number {
-  return Math.max(0, templatePaid + realMinutes(startDate, startTime, endTime) - clockMinutes(hhmm(startTime), hhmm(endTime)));
+  return paidMinutesOf(startDate, hhmm(startTime), hhmm(endTime), unpaidBreakOf({ startTime: hhmm(startTime), endTime: hhmm(endTime), totalTime: templatePaid }));
 }
 
 /** Milliseconds of a timestamp as PostgreSQL writes it ('2026-11-22 22:10:00.123+00') or as JSON carries it. */

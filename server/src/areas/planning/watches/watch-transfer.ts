@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, type IsoDate } from '@kaj/domain';
+import { addDays, paidMinutesOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { plannedWatches } from '../../../db/schema/index.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
@@ -17,7 +17,7 @@ import {
   type RealisedValues,
   type RealisedWithProperties,
 } from './watch-store.ts';
-import { realMinutes, timesOf } from './watch-times.ts';
+import { hhmm, realMinutes, timesOf } from './watch-times.ts';
 
 // Copy, move, removal and cancellation of watches: the moves between employments and dates that the
 // single calls, the clipboard, the drafts and the syncs share. Times and properties travel with a watch.
@@ -31,17 +31,22 @@ export interface WatchSource {
 /** The day a source starts on: its plan's date, else its first realised watch's. */
 export const sourceDate = (source: WatchSource): IsoDate => source.plan?.startDate ?? source.realised.map((watch) => watch.startDate).reduce((a, b) => (a < b ? a : b));
 
-/** A watch at another date keeps its wall-clock times and its unpaid part (a night across the DST change pays the hour it gains). */
+/**
+ * A watch at another date keeps its wall-clock times. Its paid time follows them, keeping its unpaid part (a night
+ * across the DST change pays the hour it gains), unless it was typed: then it is kept, within the watch's length.
+ */
 function shifted(watch: RealisedWithProperties, employmentId: number, shiftDays: number, plannedWatchId: number | null): RealisedValues {
   const day = addDays(watch.startDate, shiftDays);
-  const unpaid = realMinutes(watch.startDate, watch.startTime, watch.endTime) - watch.totalTime;
+  const unpaid = Math.max(0, realMinutes(watch.startDate, watch.startTime, watch.endTime) - watch.totalTime);
+  const span = realMinutes(day, watch.startTime, watch.endTime);
   return {
     ...timesOf(day, watch.startTime, watch.endTime),
     employmentId,
     plannedWatchId,
     watchTemplateId: watch.watchTemplateId,
     watchDetailId: watch.watchDetailId,
-    totalTime: Math.max(0, realMinutes(day, watch.startTime, watch.endTime) - unpaid),
+    totalTime: watch.paidTimeManual ? Math.min(watch.totalTime, span) : paidMinutesOf(day, hhmm(watch.startTime), hhmm(watch.endTime), unpaid),
+    paidTimeManual: watch.paidTimeManual,
     overridden: watch.overridden,
     comment: watch.comment,
     properties: watch.properties,

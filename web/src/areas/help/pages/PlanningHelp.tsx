@@ -17,6 +17,12 @@ export function PlanningHelp() {
         realiseret vagt uden plan eller aflyser den. En aflyst vagt gemmes som historik.
       </p>
       <p>
+        <strong>Betalt tid</strong> følger tiderne: vagtens faktiske længde (en nattevagt over skiftet til sommer- eller vintertid
+        varer en time mindre eller mere) minus vagtkodens ubetalte pause. Vinduet viser den, mens du skriver tiderne. Skriver du
+        selv en betalt tid, beholdes den, også når tiderne ændres, og vagten mærkes „Betalt tid sat manuelt“; med „Brug beregnet
+        tid“ følger den igen tiderne.
+      </p>
+      <p>
         Løn, tillæg og saldi beregnes kun ud fra de realiserede vagter. Planen viser, hvad der var meningen; de realiserede vagter
         er det, medarbejderen får løn for.
       </p>
@@ -55,13 +61,19 @@ export function PlanningHelp() {
       <h3>Normperioder og saldi</h3>
       <p>
         En <strong>normperiode</strong> er en periode på et antal måneder eller uger, hvor medarbejderen skal nå et mål af timer pr.
-        uge. Planen viser målet, minimum og maksimum, eventuelt tidstab ved fravær, de timer der er nået indtil nu og saldoen.
-        Rækken markeres, når medarbejderen er over målet eller over maksimum. Normperioder startes og afsluttes fra planen. Ved
-        periodens afslutning flyttes et overskud efter overenskomstens regel, fx til Afspadsering.
+        uge. Klik på en rækkes timer yderst til højre, eller markér dage på flere rækker og vælg <strong>Normperioder</strong>, så
+        åbner normvinduet. Her starter du en normperiode på en dato for rækken eller alle de markerede rækker – længde, mål og
+        maksimum følger overenskomstens regel, og en løbende periode slutter dagen før – og du afslutter eller sletter den. For
+        hver periode vises målet, minimum og maksimum, tidstab ved fravær, de timer der er nået indtil nu og saldoen, og måned
+        for måned. Rækkens timer markeres med <strong>!</strong>, når medarbejderen er over målet, og med <strong>‼</strong>
+        over maksimum. Ved periodens afslutning flyttes et overskud efter overenskomstens regel, fx til Afspadsering. En
+        normperiode, som en låst måned har brugt, kan ikke slettes.
       </p>
       <p>
         Saldi vises pr. lønkonto. En saldo bruges af efter princippet først ind, først ud, og det, der er tilbage ved
-        udløbsdatoen, flyttes til en anden konto eller udløber. Udløbsdatoen for en saldo kan ændres.
+        udløbsdatoen, flyttes til en anden konto eller udløber. Vælg lønkonti som kolonner i planen, og klik på en saldo for at
+        se dens posteringer; udløbsdatoen for en saldo kan ændres der. Samme vindue viser <strong>kontraktsaldoen</strong>
+        (timerne mod den gennemsnitlige arbejdstid i perioden), som en planlægger kan rette med et antal timer og en kommentar.
       </p>
 
       <h3>Hviletid</h3>

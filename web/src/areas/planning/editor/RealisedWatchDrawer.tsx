@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Drawer, Flex, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RealisedWatchDto, WatchDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
-import { completeTime, endsNextDay, formatDuration, minutesOfTime, parseDuration, spanMinutes } from '../../../ui/watch-time.ts';
+import { completeTime, endsNextDay, formatDuration, minutesOfTime, parseDuration } from '../../../ui/watch-time.ts';
 import { planningKey } from '../planning-queries.ts';
 import { APPROVED_REASON } from '../grid/approved-guard.ts';
 import type { SaveRealisedInput } from '../grid/use-plan-actions.ts';
 import { useWatchProperties } from './use-watch-properties.ts';
 import { RegistrationPanel } from './RegistrationPanel.tsx';
+import { usePaidTime } from './use-paid-time.ts';
 
 /** What the drawer edits: a watch of the grid, or a new watch without a plan on an employment and date. */
 export type WatchTarget = { watch: WatchDto } | { employmentId: number; date: string };
@@ -64,6 +65,8 @@ function blankWatch(employmentId: number, date: string): RealisedWatchDto {
     startTime: '08:00',
     endTime: '16:00',
     totalTime: 480,
+    paidTimeManual: false,
+    unpaidBreak: 0,
     overridden: false,
     cancelled: false,
     closed: false,
@@ -108,7 +111,8 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
 
   const startTime = Form.useWatch('startTime', form) ?? '';
   const endTime = Form.useWatch('endTime', form) ?? '';
-  const span = spanMinutes(startTime, endTime);
+  const showPaid = useCallback((text: string) => form.setFieldValue('paid', text), [form]);
+  const paidTime = usePaidTime(showPaid, current, startTime, endTime);
   const propertyRows = Form.useWatch('properties', form) ?? [];
 
   async function removeApproval(realisedWatchId: number) {
@@ -131,7 +135,7 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
         startDate: current.startDate,
         startTime: values.startTime,
         endTime: values.endTime,
-        totalTime: paid ?? null,
+        totalTime: paidTime.manual ? (paid ?? null) : null,
         properties: values.properties.filter((each) => each?.propertyId).map((each) => ({ propertyId: each.propertyId, value: each.value ?? null })),
         comment: values.comment.trim() || null,
         cancelled: values.cancelled,
@@ -229,11 +233,23 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
                 name="paid"
                 label="Betalt tid"
                 rules={[{ validator: (_, value: string) => (parseDuration(value ?? '') === undefined ? Promise.reject(new Error('Skriv fx 7:30')) : Promise.resolve()) }]}
-                extra={span !== null ? `Vagten varer ${formatDuration(span)}` : undefined}
+                extra={paidTime.length !== null ? `Vagten varer ${formatDuration(paidTime.length)}` : undefined}
               >
-                <Input style={{ width: 96 }} placeholder={span !== null ? formatDuration(span) : 'T:MM'} />
+                <Input style={{ width: 96 }} placeholder={paidTime.derived !== null ? formatDuration(paidTime.derived) : 'T:MM'} onChange={paidTime.typed} />
               </Form.Item>
             </Space>
+            {paidTime.manual && (
+              <Flex align="center" gap={8} wrap style={{ marginTop: -12, marginBottom: 12 }} data-testid="paid-time-manual">
+                <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+                  Betalt tid sat manuelt
+                </Tag>
+                {!locked && (
+                  <Button size="small" type="link" onClick={paidTime.useDerived}>
+                    Brug beregnet tid{paidTime.derived !== null ? ` (${formatDuration(paidTime.derived)})` : ''}
+                  </Button>
+                )}
+              </Flex>
+            )}
             {endsNextDay(startTime, endTime) && <Typography.Paragraph type="secondary">Vagten slutter næste dag.</Typography.Paragraph>}
             <Form.List name="properties">
               {(fields, { add, remove }) => (

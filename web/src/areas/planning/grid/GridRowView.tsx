@@ -125,7 +125,12 @@ export const GridRowView = memo(function GridRowView({ row, rowIndex, dates, day
           </div>
         );
       })}
-      <div className={`plan-hours${employee.isOverMax ? ' is-over-max' : employee.isOverTarget ? ' is-over-target' : ''}`} title={row.first ? normTitle(employee) : undefined} data-norm={row.first && (employee.isOverMax || employee.isOverTarget) ? (employee.isOverMax ? 'over-max' : 'over-target') : undefined}>
+      <div
+        className={`plan-hours${employee.isOverMax ? ' is-over-max' : employee.isOverTarget ? ' is-over-target' : ''}`}
+        title={row.first ? `${normTitle(employee)}\nKlik for normperioder` : 'Klik for normperioder'}
+        data-norms=""
+        data-norm={row.first && (employee.isOverMax || employee.isOverTarget) ? (employee.isOverMax ? 'over-max' : 'over-target') : undefined}
+      >
         {row.first && (employee.isOverMax || employee.isOverTarget) && (
           <span className="plan-norm-mark" aria-label={employee.isOverMax ? 'Over maksimum' : 'Over målet'}>
             {employee.isOverMax ? '‼' : '!'}

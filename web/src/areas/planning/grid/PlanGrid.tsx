@@ -42,6 +42,8 @@ interface Props {
   /** The pay accounts shown as side columns; a click on a balance opens its explanation. */
   accounts: readonly PayAccountColumn[];
   onOpenBalance: (row: GridRow, payAccountId: number) => void;
+  /** A click on a row's hours opens its norm periods. */
+  onOpenNorms: (row: GridRow) => void;
   /** Rejection comments by realised watch; hovering a rejected watch asks for its row's. */
   rejections: ReadonlyMap<number, string>;
   onRejectedWatch: (watch: WatchDto, employeeId: number) => void;
@@ -56,7 +58,7 @@ interface CellTarget {
 
 /** The planning grid: virtualised rows of employments by days, with selection, keyboard, drag and drop. */
 export function PlanGrid(props: Props) {
-  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, rejections, onRejectedWatch, wishes } = props;
+  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, onOpenNorms, rejections, onRejectedWatch, wishes } = props;
   const { message } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
   const header = headerHeight(lines.length);
@@ -128,6 +130,12 @@ export function PlanGrid(props: Props) {
     const balanceRow = rows[Number(balance?.closest<HTMLElement>('[data-row]')?.dataset.row)];
     if (balance && balanceRow) {
       onOpenBalance(balanceRow, Number(balance.dataset.account));
+      return;
+    }
+    const hours = (event.target as HTMLElement).closest<HTMLElement>('.plan-hours[data-norms]');
+    const hoursRow = rows[Number(hours?.closest<HTMLElement>('[data-row]')?.dataset.row)];
+    if (hours && hoursRow) {
+      onOpenNorms(hoursRow);
       return;
     }
     const target = targetOf(event.target);

@@ -47,7 +47,7 @@ export function usePlanActions(query: GridQuery) {
               startDate: previous.startDate,
               startTime: previous.startTime,
               endTime: previous.endTime,
-              totalTime: previous.totalTime,
+              totalTime: previous.paidTimeManual ? previous.totalTime : null,
               properties: previous.properties.map((property) => ({ propertyId: property.propertyId, value: property.value })),
               cancelled: previous.cancelled,
               changeDate: current.lastChanged,

@@ -110,7 +110,7 @@ export function OwnPlanScreen() {
         </Space>
       ))}
       <RealisedWatchDrawer target={watchTarget} editable={realises} onClose={() => setWatchTarget(null)} onSave={save} onRemoveApproval={null} showRegistration={false} />
-      <BalanceDrawer target={balanceTarget} canPlan={false} onClose={() => setBalanceTarget(null)} onChanged={() => undefined} />
+      <BalanceDrawer target={balanceTarget} canPlan={false} onClose={() => setBalanceTarget(null)} onChanged={() => undefined} contractBalances={rows[0]?.contractBalances ?? []} range={range} />
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { App, DatePicker, Drawer, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { BalancePostingDto, PayAccountBalanceDto } from '@kaj/contract';
+import type { BalancePostingDto, EmployeeDto, PayAccountBalanceDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
 import { planningKey } from '../planning-queries.ts';
 import { periodOf } from '@kaj/calendar';
 import { formatFigure } from './pay-figures.ts';
+import { ContractBalances } from './ContractBalances.tsx';
 
 /** Whose balances the drawer explains, up to which date, and the account the planner clicked (shown first). */
 export interface BalanceTarget {
@@ -23,8 +24,11 @@ interface Props {
   /** Planners may change when a balance expires. */
   canPlan: boolean;
   onClose: () => void;
-  /** After a change of expiry: the grid's rows of the employment are read again. */
+  /** After a change of expiry or contract balance: the grid's rows of the employment are read again. */
   onChanged: (employmentId: number) => void;
+  /** The row's contract balances over the grid's range (from the grid, so a correction shows at once). */
+  contractBalances: EmployeeDto['contractBalances'];
+  range: { start: string; end: string };
 }
 
 const KIND_TEXT: Record<BalancePostingDto['kind'], { text: string; color: string }> = {
@@ -37,7 +41,7 @@ const KIND_TEXT: Record<BalancePostingDto['kind'], { text: string; color: string
 const balanceKey = (target: BalanceTarget) => [...planningKey, 'balance', target.employeeId, target.calcTo] as const;
 
 /** A balance's explanation (GetBalance): every account's balances per balance year, each with the postings that make it. */
-export function BalanceDrawer({ target, canPlan, onClose, onChanged }: Props) {
+export function BalanceDrawer({ target, canPlan, onClose, onChanged, contractBalances, range }: Props) {
   const balances = useQuery({
     queryKey: target ? balanceKey(target) : [...planningKey, 'balance', null],
     queryFn: async () => (target ? ((await api.plan.getBalance({ employeeId: target.employeeId, calcTo: target.calcTo })) ?? []) : []),
@@ -60,6 +64,8 @@ export function BalanceDrawer({ target, canPlan, onClose, onChanged }: Props) {
             ))}
           </section>
         ))}
+      {/* After the balances, so the account the planner clicked stays first. */}
+      {target && <ContractBalances balances={contractBalances} range={range} canPlan={canPlan} onChanged={onChanged} />}
     </Drawer>
   );
 }

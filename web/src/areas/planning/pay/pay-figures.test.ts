@@ -22,7 +22,7 @@ const row = {
     { payAccountId: 5, name: 'Afspadsering', unit: 'hours', value: 0.2 },
     { payAccountId: 7, name: 'Aftentillæg', unit: 'hours', value: 24 },
   ],
-  norms: [{ payAccountRulePeriodDefId: 9, name: 'Norm 2026', startDate: '2026-01-01', endDate: null, targetActivity: 148, min: null, max: 160, timeLoss: 7.4, activity: 160.5, balance: 12.5 }],
+  norms: [{ payAccountRulePeriodDefId: 9, employmentId: 3, name: 'Norm 2026', startDate: '2026-01-01', endDate: null, targetActivity: 148, min: null, max: 160, timeLoss: 7.4, activity: 160.5, balance: 12.5 }],
   isOverTarget: true,
   isOverMax: true,
 } as unknown as EmployeeDto;
