@@ -6,8 +6,10 @@ import { lessorExport } from './benchmarks/lessor-export.ts';
 import { gridBrowser } from './benchmarks/grid-browser.ts';
 import { gridPeriod } from './benchmarks/grid-period.ts';
 import { recalculation } from './benchmarks/recalculation.ts';
+import { load } from './benchmarks/load.ts';
+import { withMachineLoad } from './machine.ts';
 
-const benchmarks = { apiBaseline, recalculation, gridPeriod, lessorExport, gridBrowser };
+const benchmarks: Record<string, () => Promise<object>> = { apiBaseline, recalculation, gridPeriod, lessorExport, gridBrowser, load };
 
 // `npm run bench -- gridPeriod` runs only the benchmarks named; their figures replace those in latest.json.
 const chosen = process.argv.slice(2);
@@ -22,10 +24,10 @@ const earlier = chosen.length > 0 ? await readFile(`${folder}latest.json`, 'utf8
 const results: Record<string, unknown> = { ...earlier, at: new Date().toISOString(), database };
 for (const [name, run] of Object.entries(benchmarks)) {
   if (chosen.length > 0 && !chosen.includes(name)) continue;
-  const figures = await run();
+  const figures = await withMachineLoad(run);
   results[name] = figures;
   console.log(`\n${name}`);
-  console.table(figures);
+  console.dir(figures, { depth: 4 });
 }
 await mkdir(folder, { recursive: true });
 await writeFile(`${folder}latest.json`, `${JSON.stringify(results, null, 2)}\n`);

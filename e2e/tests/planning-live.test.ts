@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
-import { apiAs, cell, departmentId, employmentOf, expectCodes, openGrid, showMonth } from './planning-support.ts';
+import { cuttableLink } from '../src/cuttable-link.ts';
+import { apiAs, cell, codesOf, departmentId, employmentOf, expectCodes, openGrid, placeByApi, showMonth } from './planning-support.ts';
 
 const running = useKajAndBrowser();
 // Two months ahead: the demo plan fills this month and the next.
@@ -30,6 +31,42 @@ describe('planning grid: live updates and who sees what', () => {
     await cell(watching, henrik, day(10)).locator('.plan-chip').filter({ hasText: 'D2' }).waitFor({ timeout: 5_000 });
     expect(Date.now() - changed).toBeLessThan(2_000);
   });
+
+  it('reads the grid again when the live stream comes back after a drop, so a change made meanwhile shows', async () => {
+    const api = await apiAs(running.kaj, 'admin@kaj.example');
+    const deck = await departmentId(api, 'Havørnen', 'Dæk');
+    const henrik = await employmentOf(api, deck, start, end, 'Henrik', 'Dalsgaard');
+    // Three free days of the second half of the month (a retry finds those of the first try taken).
+    const taken = await codesOf(api, deck, start, end, henrik);
+    const [live, meanwhile, after] = [14, 16, 18, 20, 22, 24, 26, 28].map(day).filter((date) => !taken[date]);
+    if (!live || !meanwhile || !after) throw new Error('no free days left for the test');
+    // The watching planner reaches Kaj through a link that the test can cut, as a ship's satellite link drops.
+    const link = await cuttableLink(running.kaj.url);
+    try {
+      const watching = await openGrid(running.browser, { ...running.kaj, url: link.url }, 'planner@kaj.example', 'Dæk');
+      await showMonth(watching, start);
+      // The stream is up: a change arrives live.
+      await placeByApi(api, 'D2', henrik, [live], start, end);
+      await cell(watching, henrik, live).locator('.plan-chip').filter({ hasText: 'D2' }).waitFor({ timeout: 10_000 });
+
+      link.cut();
+      await placeByApi(api, 'D2', henrik, [meanwhile], start, end);
+      // While the link is down nothing can reach the grid.
+      await watching.waitForTimeout(1_500);
+      expect(await cell(watching, henrik, meanwhile).locator('.plan-chip').count()).toBe(0);
+
+      // The change made meanwhile sends no event after the reconnect: only reading the grid again shows it.
+      link.restore();
+      await cell(watching, henrik, meanwhile).locator('.plan-chip').filter({ hasText: 'D2' }).waitFor({ timeout: 20_000 });
+      await expectCodes(watching, henrik, live, ['D2']);
+      // Live again after the reconnect.
+      await placeByApi(api, 'D2', henrik, [after], start, end);
+      await cell(watching, henrik, after).locator('.plan-chip').filter({ hasText: 'D2' }).waitFor({ timeout: 10_000 });
+      await watching.close();
+    } finally {
+      await link.close();
+    }
+  }, 120_000);
 
   it('gives an approver and the ship the plan read-only', async () => {
     for (const email of ['approver@kaj.example', 'ship@kaj.example']) {

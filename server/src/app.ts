@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { DEFAULT_MAX_BODY_BYTES, allCalls } from '@kaj/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -11,6 +8,8 @@ import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
 import { registerCalls } from './http/routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerWebClient } from './http/web-client.ts';
 import { createLogger } from './http/logger.ts';
 import { registerHealth } from './http/health.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -31,6 +30,7 @@ export async function buildApp(config: Config, database: Database, log: FastifyB
   });
   app.decorateRequest('sessionUser', null);
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
+  await registerCompression(app);
   const { db } = database;
   const services: Services = {
     config,
@@ -47,16 +47,7 @@ export async function buildApp(config: Config, database: Database, log: FastifyB
   const openApi = openApiDocument(allCalls);
   app.get('/api/docs', async () => openApi);
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexHtml);
-  // Files are looked up per request, so a rebuilt web client is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.toLowerCase().startsWith('/api/') || !hasWeb || request.method !== 'GET') {
-      return reply.code(404).send({ message: 'Kaldet findes ikke.', code: 'not_found' });
-    }
-    return reply.sendFile('index.html');
-  });
+  await registerWebClient(app, config.webDist);
   app.decorate('afterAnswer', services.afterAnswer);
   app.addHook('onClose', async () => {
     await services.afterAnswer.idle();

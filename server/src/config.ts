@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
@@ -15,6 +16,7 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  KAJ_SERVER_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
   KAJ_DATA_DIR: z.string().default('data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET skal være mindst 32 tegn').optional(),
   TOKEN_LIFETIME_MINUTES: z.coerce.number().int().positive().default(480),
@@ -47,6 +49,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /** Server processes on this machine, sharing the port and nothing else but PostgreSQL; PGlite: one. */
+  serverProcesses: number;
   dataDir: string;
   jwtSecret: string | undefined;
   tokenLifetimeMinutes: number;
@@ -90,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = e.NODE_ENV === 'production';
   const demoData = e.KAJ_DEMO ?? (!e.DATABASE_URL && !production);
   if (production && demoData) throw new Error(`Ugyldig konfiguration: KAJ_DEMO: demodata (password ${DEMO_PASSWORD}) lægges ikke ind, når NODE_ENV=production`);
+  if (!e.DATABASE_URL && (e.KAJ_SERVER_PROCESSES ?? 1) > 1) throw new Error('Ugyldig konfiguration: KAJ_SERVER_PROCESSES: PGlite kører i én proces; flere serverprocesser kræver DATABASE_URL');
   if (production && e.KAJ_ADMIN_PASSWORD === DEMO_PASSWORD) throw new Error('Ugyldig konfiguration: KAJ_ADMIN_PASSWORD: demopasswordet bruges ikke, når NODE_ENV=production');
   const baseDir = env.INIT_CWD ?? process.cwd();
   return {
@@ -97,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    serverProcesses: e.KAJ_SERVER_PROCESSES ?? (e.DATABASE_URL ? availableParallelism() : 1),
     dataDir: path.isAbsolute(e.KAJ_DATA_DIR) ? e.KAJ_DATA_DIR : path.resolve(baseDir, e.KAJ_DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     tokenLifetimeMinutes: e.TOKEN_LIFETIME_MINUTES,

@@ -1,10 +1,18 @@
+import cluster from 'node:cluster';
 import { readConfig } from './config.ts';
+import { createLogger } from './http/logger.ts';
+import { superviseServerProcesses } from './processes.ts';
 import { startKaj } from './start.ts';
 
-const { app } = await startKaj(readConfig());
+const config = readConfig();
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
+if (config.serverProcesses > 1 && cluster.isPrimary) {
+  superviseServerProcesses(config.serverProcesses, createLogger(config.logLevel));
+} else {
+  const { app } = await startKaj(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
 }

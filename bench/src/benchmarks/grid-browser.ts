@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser, newPage, startKaj } from '../../../e2e/src/harness.ts';
-import { seedDepartment } from './grid-period.ts';
+import { seedDepartment } from './grid-department.ts';
 
 /** The month of the seeded department: 300 employments × 31 days, about 25 realised watches each. */
 const RANGE = { start: '2026-03-01', end: '2026-03-31' };
@@ -12,10 +12,10 @@ const median = (values: number[]) => {
   return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10;
 };
 
-/** Milliseconds from the end of the GetEmployeesPeriod response to the painted grid. */
+/** Milliseconds from the end of the GetEmployeesPeriod response until the frame showing the grid is painted. */
 async function renderAfterData(page: Page): Promise<number> {
   await page.goto('/planning');
-  // The grid marks `kaj:plan-grid-painted` in the frame after its rows are drawn.
+  // The grid marks `kaj:plan-grid-painted` after the frame that shows its rows is painted.
   await page.waitForFunction(() => performance.getEntriesByName('kaj:plan-grid-painted').length > 0, undefined, { timeout: 60_000 });
   return page.evaluate(() => {
     const entry = performance.getEntriesByType('resource').find((each) => each.name.includes('GetEmployeesPeriod')) as PerformanceResourceTiming;
@@ -45,7 +45,7 @@ function scrollFrames(page: Page): Promise<{ fps: number; longestFrameMs: number
   );
 }
 
-/** Milliseconds from a click on a free cell (code chosen in the palette) to the code painted in it. */
+/** Milliseconds from a click on a free cell (code chosen in the palette) until the server has confirmed the watch and the frame showing it is painted. */
 async function placeUntilShown(page: Page, index: number): Promise<number> {
   return page.evaluate(
     (nth) =>
@@ -54,11 +54,13 @@ async function placeUntilShown(page: Page, index: number): Promise<number> {
         const cell = free[nth * 7];
         if (!cell) return reject(new Error('Ingen ledig celle'));
         let clickedAt = 0;
+        // Placed means confirmed: the chip is drawn at once as pending and loses the mark when the server answers.
         new MutationObserver((_, observer) => {
-          if (!cell.querySelector('.plan-chip')) return;
+          if (!cell.querySelector('.plan-chip') || cell.querySelector('.plan-chip.is-pending')) return;
           observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-        }).observe(cell, { childList: true, subtree: true });
+          // A task queued from the next animation frame runs after that frame is painted.
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt), 0));
+        }).observe(cell, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
         const options = { bubbles: true, button: 0 };
         clickedAt = performance.now();
         cell.dispatchEvent(new MouseEvent('mousedown', options));
@@ -114,7 +116,7 @@ export async function gridBrowser() {
       grid: { rows: Number(rows), days: 31 },
       renderAfterDataMs: { median: median(renders), max: Math.round(Math.max(...renders)), target: '< 300' },
       scroll: { fps: scroll.fps, longestFrameMs: scroll.longestFrameMs, target: '> 50 fps' },
-      placeUntilShownMs: { median: median(placings), max: Math.round(Math.max(...placings)), target: '< 100' },
+      placeUntilConfirmedMs: { median: median(placings), max: Math.round(Math.max(...placings)), target: '< 100' },
     };
   } finally {
     await browser.close();

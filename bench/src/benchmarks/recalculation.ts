@@ -15,7 +15,7 @@ const MONTH = '2026-10-01';
 const GRID_ROWS = 300;
 
 /** Twelve of the demo's rules: eleven that read every watch (hours, sailing, night, evening, weekend, holidays, special days, overtime) and a monthly save. */
-const RULES = [
+export const RULES = [
   'Normtimer',
   'Sejladstimer',
   'Nattillæg 23-06',

@@ -16,12 +16,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Probes for load balancers and orchestrators, JSON and without a login:
- * `/api/health` says the process is up; `/api/ready` says the database answers and has every migration (503 if not).
+ * `/api/health` says the process is up (and which it is); `/api/ready` says the database answers and has every migration (503 if not).
  */
 export function registerHealth(app: FastifyInstance, database: Database): void {
   app.get('/api/health', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    // Which server process answered: several may share the port (KAJ_SERVER_PROCESSES).
+    return { status: 'ok', process: process.pid };
   });
   app.get('/api/ready', async (request, reply) => {
     void reply.header('cache-control', 'no-store');

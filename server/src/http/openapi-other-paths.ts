@@ -14,7 +14,7 @@ export function describeOtherPaths(errorAnswer: (description: string) => object)
     },
   });
   return {
-    '/api/health': probe('Processen kører', { status: { type: 'string', enum: ['ok'] } }),
+    '/api/health': probe('Processen kører', { status: { type: 'string', enum: ['ok'] }, process: { type: 'integer', description: 'Serverprocessens pid' } }),
     '/api/ready': probe(
       'Databasen svarer og har alle migreringer',
       {

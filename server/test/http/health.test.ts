@@ -9,7 +9,7 @@ describe('health and readiness', () => {
   it('answers JSON without a login: up, and ready while the database answers with every migration', async () => {
     const health = await callApi(test.app, 'GET', '/api/health');
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
+    expect(health.json()).toEqual({ status: 'ok', process: process.pid });
     expect(health.headers['cache-control']).toBe('no-store');
 
     const ready = await callApi(test.app, 'GET', '/api/ready');

@@ -166,11 +166,15 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
   }, [linkTarget, grid.isSuccess, rows, choice.range, onLinkShown]);
 
   const shown = useMemo(() => new Set(rows.map((row) => row.employment.employmentId)), [rows]);
-  const onLive = useCallback((ids: number[]) => {
-    const mine = ids.filter((id) => shown.has(id));
-    if (mine.length) void actions.refresh(mine).catch(() => undefined);
-  }, [shown, actions]);
-  useLiveUpdates(onLive);
+  const { refresh, resync } = actions;
+  const live = useMemo(() => ({
+    onChange: (ids: number[]) => {
+      const mine = ids.filter((id) => shown.has(id));
+      if (mine.length) void refresh(mine).catch(() => undefined);
+    },
+    onResync: () => void resync().catch(() => undefined),
+  }), [shown, refresh, resync]);
+  useLiveUpdates(live);
 
   function setRange(range: GridRange) {
     setSelection(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NO_EMPLOYEE_FILTER, type EmployeeDto, type PropertyDto } from '@kaj/contract';
-import { api } from '../../api/client.ts';
+import { contract, NO_EMPLOYEE_FILTER, type EmployeeDto, type PropertyDto } from '@kaj/contract';
+import { api, callApi, type CallOptions } from '../../api/client.ts';
 import type { GridRange } from './grid/grid-dates.ts';
 
 /** Every query of the planning screen sits under this key. */
@@ -16,15 +16,22 @@ export interface GridQuery {
 export const gridKey = (query: GridQuery) =>
   [...planningKey, 'grid', query.departmentId, query.range.start, query.range.end, query.draft] as const;
 
-/** The grid's rows: the department's employments (with sub-departments) over the range, in the caller's order. */
+/** The department's employments (with sub-departments) over the range, in the caller's order; `track: false` reads in the background. */
+export async function readGridRows(query: GridQuery, options: CallOptions = {}): Promise<EmployeeDto[]> {
+  const answer = await callApi(
+    contract.plan.getEmployeesPeriod,
+    { start: query.range.start, end: query.range.end, departmentid: query.departmentId ?? undefined, draft: query.draft || undefined },
+    NO_EMPLOYEE_FILTER,
+    options,
+  );
+  return answer ?? [];
+}
+
+/** The grid's rows, as `readGridRows`. */
 export function useGridRows(query: GridQuery, enabled: boolean) {
   return useQuery({
     queryKey: gridKey(query),
-    queryFn: async (): Promise<EmployeeDto[]> =>
-      (await api.plan.getEmployeesPeriod(
-        { start: query.range.start, end: query.range.end, departmentid: query.departmentId ?? undefined, draft: query.draft || undefined },
-        NO_EMPLOYEE_FILTER,
-      )) ?? [],
+    queryFn: () => readGridRows(query),
     enabled,
     // Another range keeps the rows on screen while it loads; drafts instead of masters never show the masters.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey.at(-1) === query.draft ? previous : undefined),

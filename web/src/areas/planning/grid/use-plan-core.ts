@@ -6,7 +6,7 @@ import { contract } from '@kaj/contract';
 import { api, callApi } from '../../../api/client.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { errorText, isHandledByLogout } from '../../../api/show-error.ts';
-import { gridKey, type GridQuery } from '../planning-queries.ts';
+import { gridKey, planningKey, readGridRows, type GridQuery } from '../planning-queries.ts';
 import { editDay, isPending, putRows } from './grid-rows.ts';
 import type { RestoredEdits } from './restore-removed.ts';
 import { newestChange, uniquePlans } from './watch-lookup.ts';
@@ -45,6 +45,15 @@ export function usePlanCore(query: GridQuery) {
     const answered = (await callApi(contract.plan.getSelectedEmployeesPeriod, { start: range.start, end: range.end }, ids, { track: false })) ?? [];
     put(answered);
   }, [range, put]);
+
+  /**
+   * After a dropped live stream changes may have been missed: the shown rows are read again in the background (as
+   * live updates are, without the overlay), and other months and departments kept in the cache when next shown.
+   */
+  const resync = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: [...planningKey, 'grid'], refetchType: 'none' });
+    queryClient.setQueryData<EmployeeDto[]>(key, await readGridRows(query, { track: false }));
+  }, [queryClient, key, query]);
 
   const refuse = useCallback((error: unknown) => {
     if (isHandledByLogout(error)) return;
@@ -116,7 +125,7 @@ export function usePlanCore(query: GridQuery) {
     return run(entry.undo);
   }, [undoStack, run]);
 
-  return { queryClient, key, range, message, rows, setRows, put, refresh, run, remember, dropPending, removePlans, restoreEdits, undo, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
+  return { queryClient, key, range, message, rows, setRows, put, refresh, resync, run, remember, dropPending, removePlans, restoreEdits, undo, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
 }
 
 export type PlanCore = ReturnType<typeof usePlanCore>;

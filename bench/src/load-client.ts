@@ -1,0 +1,114 @@
+// The planners of the `load` benchmark, in a process of their own so their reading of answers takes no time from the
+// server's process. Each follows the live stream (re-reading the rows it hears of, as the web client does) and, every
+// second of think time, reads its grid or places a watch on a free day. Stops by itself after the given seconds and
+// prints every request's kind, status and milliseconds as JSON.
+
+interface Planner {
+  token: string;
+  departmentId: number;
+}
+
+interface LoadRequest {
+  base: string;
+  planners: Planner[];
+  range: { start: string; end: string };
+  watchTemplateId: number;
+  seconds: number;
+  thinkMs: number;
+}
+
+export interface Sample {
+  kind: 'grid' | 'write' | 'live';
+  /** 0: no answer (the connection failed). */
+  status: number;
+  ms: number;
+}
+
+interface Row {
+  employments: { employmentId: number; editable: boolean; watchDays: { date: string; watches: unknown[] }[] }[];
+}
+
+const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
+const samples: Sample[] = [];
+let liveEvents = 0;
+/** Rows read again after live events, awaited before the figures are printed. */
+const rereads: Promise<unknown>[] = [];
+const began = performance.now();
+const deadline = Date.now() + request.seconds * 1000;
+const stopped = new AbortController();
+setTimeout(() => stopped.abort(), request.seconds * 1000);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends one call as a browser does (compressed answer, read whole and parsed); records it; answers the JSON or null. */
+async function call<T>(kind: Sample['kind'], token: string, path: string, body: unknown): Promise<T | null> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${request.base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    samples.push({ kind, status: response.status, ms: performance.now() - started });
+    return response.ok ? (JSON.parse(text) as T) : null;
+  } catch {
+    samples.push({ kind, status: 0, ms: performance.now() - started });
+    return null;
+  }
+}
+
+async function plan({ token, departmentId }: Planner, index: number): Promise<void> {
+  const { start, end } = request.range;
+  let rows: Row[] = [];
+  const readGrid = async () => {
+    rows = (await call<Row[]>('grid', token, `/api/Plan/GetEmployeesPeriod?start=${start}&end=${end}&departmentid=${departmentId}`, {})) ?? rows;
+  };
+  const shown = () => new Set(rows.flatMap((row) => row.employments.map((employment) => employment.employmentId)));
+
+  // Live updates: the rows another planner changed are read again.
+  const live = (async () => {
+    try {
+      const response = await fetch(`${request.base}/api/Plan/Events`, { headers: { authorization: `Bearer ${token}` }, signal: stopped.signal });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let boundary = buffer.indexOf('\n\n');
+        while (boundary >= 0) {
+          const data = /^event: plan\ndata: (.*)$/m.exec(buffer.slice(0, boundary))?.[1];
+          buffer = buffer.slice(boundary + 2);
+          boundary = buffer.indexOf('\n\n');
+          if (!data) continue;
+          liveEvents += 1;
+          const ids = (JSON.parse(data) as { employmentIds: number[] }).employmentIds.filter((id) => shown().has(id));
+          if (ids.length > 0 && !stopped.signal.aborted) rereads.push(call('live', token, `/api/Plan/GetSelectedEmployeesPeriod?start=${start}&end=${end}`, ids));
+        }
+      }
+    } catch {
+      // The stream ends when the run does.
+    }
+  })();
+
+  await sleep((index * request.thinkMs) / request.planners.length);
+  await readGrid();
+  while (Date.now() < deadline) {
+    await sleep(request.thinkMs * (0.5 + Math.random()));
+    if (Date.now() >= deadline) break;
+    const free = rows.flatMap((row) => row.employments.filter((e) => e.editable).flatMap((e) => e.watchDays.filter((day) => day.watches.length === 0).map((day) => ({ employmentId: e.employmentId, date: day.date }))));
+    const target = free[Math.floor(Math.random() * free.length)];
+    if (Math.random() < 0.5 || !target) {
+      await readGrid();
+      continue;
+    }
+    const answer = await call<Row>('write', token, `/api/Plan/AddPlannedWatchPeriodBulk?watchTemplateId=${request.watchTemplateId}&employmentId=${target.employmentId}&start=${start}&end=${end}`, [target.date]);
+    // The answered row takes the place of the old one, as in the grid.
+    if (answer) rows = rows.map((row) => (row.employments.some((e) => e.employmentId === target.employmentId) ? answer : row));
+  }
+  await live;
+}
+
+await Promise.all(request.planners.map(plan));
+await Promise.all(rereads);
+process.stdout.write(JSON.stringify({ samples, liveEvents, elapsedSeconds: (performance.now() - began) / 1000 }));
