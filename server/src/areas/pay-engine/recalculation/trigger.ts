@@ -15,6 +15,9 @@ export function setRecalculationInlineLimit(limit: number): void {
   inlineLimit = limit;
 }
 
+/** The limit in force: more employments than this run as a job. */
+export const inlineLimitNow = (): number => inlineLimit;
+
 export interface RecalculationStarted {
   employments: number;
   /** The job that recalculates them, when there were more than the inline limit; null when done already. */
