@@ -59,7 +59,9 @@ export const saveEmployment = handle(contract.employee.saveEmployment, async ({ 
     await tx.delete(employmentProperties).where(eq(employmentProperties.employmentId, saved.id));
     await tx.insert(employmentProperties).values([...chosen.keys()].map((propertyId) => ({ employmentId: saved.id, propertyId })));
     // Agreement, dates, department and position all feed the pay engine.
-    await recalculateAfter(tx, { kind: 'employments', employmentIds: [saved.id] }, { reason: 'En ansættelse er gemt', user });
+    // From the earlier of the old and the new start: a later start takes back what the months before it had.
+    const from = existing && existing.startDate < body.startDate ? existing.startDate : body.startDate;
+    await recalculateAfter(tx, { kind: 'employments', employmentIds: [saved.id], from }, { reason: 'En ansættelse er gemt', user });
     return loadEmploymentRecord(tx, saved.id);
   }),
 );

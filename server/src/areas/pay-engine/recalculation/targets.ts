@@ -35,18 +35,20 @@ export interface Target {
 
 /**
  * The employments a change reaches, each from its first open month: after its last locked closing, or its start
- * (the convention of Plan/Calculate). Ended employments whose last open month is before that are left out.
+ * (the convention of Plan/Calculate), or the month the change names. Ended employments whose last open month is
+ * before that are left out.
  */
 export async function targetsOf(db: Db, change: PayChange): Promise<Target[]> {
   const which = await employmentFilter(db, change);
   if (which === null) return [];
-  const floor = change.kind === 'employments' && change.from ? sql`${change.from}::date` : change.kind === 'department' ? sql`${change.from}::date` : sql`'1900-01-01'::date`;
+  // A given month is where the change begins (an employment's old start, say): the months from it are recalculated even before the start.
+  const given = change.kind === 'employments' ? change.from : change.kind === 'department' ? change.from : undefined;
+  const first = given ? sql`date_trunc('month', ${given}::date)::date` : sql`date_trunc('month', e.start_date)::date`;
   const rows = await queryRows<{ id: number; from_period: string }>(
     db,
     sql`with t as (
           select e.id, e.end_date, greatest(
-            date_trunc('month', e.start_date)::date,
-            date_trunc('month', ${floor})::date,
+            ${first},
             (select (max(c.period) + interval '1 month')::date from closings c where c.employment_id = e.id and c.locked)) as from_period
           from employments e where ${which})
         select id, from_period::text from t where end_date is null or end_date >= from_period order by id`,
