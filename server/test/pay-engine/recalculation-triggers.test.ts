@@ -101,6 +101,6 @@ describe('GetRecalculationImpact', () => {
     // Two agreements (the crew's and its child); one employment, open from September to November (today's month).
     expect(impact.json()).toEqual({ agreements: 2, employments: 1, openMonths: 3, asJob: false });
     expect((await crew.admin.get('Plan/GetRecalculationImpact', {})).statusCode).toBe(400);
-    expect((await crew.planner.get('Plan/GetRecalculationImpact', { agreementId: crew.agreement.id })).statusCode).toBe(403);
+    expect((await crew.planner.get('Plan/GetRecalculationImpact', { changedAgreementId: crew.agreement.id })).statusCode).toBe(403);
   });
 });

@@ -25,7 +25,7 @@ export const recalculationCalls = {
     method: 'GET',
     summary: 'How many agreements, employments and open months saving this rule and/or agreement would recalculate; nothing is saved.',
     access: ADMIN,
-    query: { payAccountRuleId: q.id().optional(), agreementId: q.id().optional() },
+    query: { payAccountRuleId: q.id().optional(), changedAgreementId: q.id().optional() },
     response: recalculationImpactDto,
   }),
   recalculateDepartment: call({

@@ -62,10 +62,10 @@ async function openMonths(targets: readonly Target[], ends: ReadonlyMap<number, 
  * (and those below) would recalculate. The screens show it in the confirmation before saving.
  */
 export const getRecalculationImpact = handle(contract.plan.getRecalculationImpact, async ({ db, query }) => {
-  if (query.payAccountRuleId === undefined && query.agreementId === undefined) throw badRequest('impact_needs_subject', 'Angiv en lønkontoregel eller en overenskomst.');
+  if (query.payAccountRuleId === undefined && query.changedAgreementId === undefined) throw badRequest('impact_needs_subject', 'Angiv en lønkontoregel eller en overenskomst.');
   const agreementIds = new Set<number>();
   if (query.payAccountRuleId !== undefined) for (const id of await agreementsReached(db, { kind: 'rules', ruleIds: [query.payAccountRuleId] })) agreementIds.add(id);
-  if (query.agreementId !== undefined) for (const id of await agreementsReached(db, { kind: 'agreements', agreementIds: [query.agreementId] })) agreementIds.add(id);
+  if (query.changedAgreementId !== undefined) for (const id of await agreementsReached(db, { kind: 'agreements', agreementIds: [query.changedAgreementId] })) agreementIds.add(id);
   const targets = await targetsOf(db, { kind: 'agreements', agreementIds: [...agreementIds] });
   const ends = await queryRows<{ id: number; end_date: string | null }>(
     db,
