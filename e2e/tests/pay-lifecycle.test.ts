@@ -20,26 +20,31 @@ const month = dayjs().locale('da').subtract(1, 'month').startOf('month');
 const start = month.format('YYYY-MM-DD');
 const end = month.endOf('month').format('YYYY-MM-DD');
 const day = (n: number) => month.date(n).format('YYYY-MM-DD');
-const suffix = String(Date.now() % 100_000);
-const DEPARTMENT = `Livscyklus ${suffix}`;
-const RULE = `Aftentillæg livscyklus ${suffix}`;
+// Unique per attempt: a retried test arranges its own world again.
+const suffix = () => String(Date.now() % 100_000);
+let n = '';
+let DEPARTMENT = '';
+let RULE = '';
 const WAGE_TYPE = '1399';
 
 /** A department, an agreement with one hourly supplement (factor 1) exported as 1399 at 40,00 kr., and an employee with two day watches (8 h each). */
 async function arrange() {
+  n = suffix();
+  DEPARTMENT = `Livscyklus ${n}`;
+  RULE = `Aftentillæg livscyklus ${n}`;
   const { db } = running.kaj;
   const admin = await apiAs(running.kaj, 'admin@kaj.example');
-  const department = await buildDepartment(db, { name: DEPARTMENT, code: `LC${suffix}` });
-  const agreement = await buildAgreement(db, `LC${suffix}`);
-  const account = await buildPayAccount(db, { name: `Aftentillæg ${suffix}`, unit: 'hours' });
+  const department = await buildDepartment(db, { name: DEPARTMENT, code: `LC${n}` });
+  const agreement = await buildAgreement(db, `LC${n}`);
+  const account = await buildPayAccount(db, { name: `Aftentillæg ${n}`, unit: 'hours' });
   const rule = await buildRule(db, { name: RULE, payAccountId: account.id, details: { kind: 'hourlySave', factor: 1, saveMonthOffset: 0 } });
   await giveRule(db, agreement.id, rule.id);
   const [exportAccount] = await db.insert(exportAccounts).values({ name: 'Aftentillæg', account: WAGE_TYPE, payAccountId: account.id }).returning();
   await db.insert(agreementExportAccounts).values({ agreementId: agreement.id, exportAccountId: exportAccount!.id });
   await db.insert(exportPrices).values({ account: WAGE_TYPE, agreementCode: agreement.code, validFrom: '2020-01-01', value: '40.00' });
-  const [exportPackage] = await db.insert(exportPackages).values({ name: `Livscyklus ${suffix}`, fileLayout: 'lessor5' }).returning();
-  const code = `8${suffix}`;
-  const employee = await admin<{ employeeId: number }>('Employee/SaveEmployee', {}, { firstName: 'Lise', lastName: `Livscyklus ${suffix}` });
+  const [exportPackage] = await db.insert(exportPackages).values({ name: `Livscyklus ${n}`, fileLayout: 'lessor5' }).returning();
+  const code = `8${n}`;
+  const employee = await admin<{ employeeId: number }>('Employee/SaveEmployee', {}, { firstName: 'Lise', lastName: `Livscyklus ${n}` });
   await db.update(employees).set({ code, exportPackageId: exportPackage!.id }).where(eq(employees.id, employee.employeeId));
   const employment = await admin<{ employmentId: number }>('Employee/SaveEmployment', {}, { employeeId: employee.employeeId, agreementId: agreement.id, startDate: start, propertyIds: [department.id] });
   await placeByApi(admin, 'D1', employment.employmentId, [day(3), day(4)], start, end);
@@ -115,5 +120,5 @@ describe('the pay lifecycle', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: 'Lønfil' }).click()]);
     const lines = (await readFile((await download.path())!)).toString('latin1').split('\r\n');
     expect(lines).toContain(`${code};${WAGE_TYPE};32.00;40.00`);
-  });
+  }, 300_000);
 });
