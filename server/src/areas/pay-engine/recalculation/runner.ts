@@ -7,7 +7,7 @@ import { recalculateTargets } from './recalculate-targets.ts';
 import { RECALCULATION_CHANNEL } from './trigger.ts';
 
 /** Employments per transaction of a job: each commits its progress, so a restart loses at most one batch. */
-const BATCH = 50;
+const BATCH = 100;
 /** A running job whose instance has not reported for this long is taken over (the instance died). */
 const STALE_SECONDS = 60;
 /** A failed job is tried again after this long. */
