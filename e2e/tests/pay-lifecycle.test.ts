@@ -1,56 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import dayjs from 'dayjs';
-import 'dayjs/locale/da';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { agreementExportAccounts, employees, exportAccounts, exportPackages, exportPrices } from '../../server/src/db/schema/index.ts';
-import { buildAgreement, buildDepartment } from '../../server/test/support/organisation.ts';
-import { buildPayAccount, buildRule, giveRule } from '../../server/test/support/pay-config.ts';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
-import { apiAs, cell, chooseDepartment, placeByApi, showMonth } from './planning-support.ts';
+import { cell, chooseDepartment, showMonth } from './planning-support.ts';
+import { arrangePayWorld, day, month, start, WAGE_TYPE } from './pay-world.ts';
 
 // The month's life from a rule change to the Lessor file (issue 14, "Must show"): the admin doubles a supplement's
 // factor in Lønkontoregler; the open month's figure follows with no other action; the month is approved, locked and
 // exported, and the file's line carries the new figure.
 
 const running = useKajAndBrowser();
-const month = dayjs().locale('da').subtract(1, 'month').startOf('month');
-const start = month.format('YYYY-MM-DD');
-const end = month.endOf('month').format('YYYY-MM-DD');
-const day = (n: number) => month.date(n).format('YYYY-MM-DD');
-// Unique per attempt: a retried test arranges its own world again.
-const suffix = () => String(Date.now() % 100_000);
-let n = '';
 let DEPARTMENT = '';
-let RULE = '';
-const WAGE_TYPE = '1399';
-
-/** A department, an agreement with one hourly supplement (factor 1) exported as 1399 at 40,00 kr., and an employee with two day watches (8 h each). */
-async function arrange() {
-  n = suffix();
-  DEPARTMENT = `Livscyklus ${n}`;
-  RULE = `Aftentillæg livscyklus ${n}`;
-  const { db } = running.kaj;
-  const admin = await apiAs(running.kaj, 'admin@kaj.example');
-  const department = await buildDepartment(db, { name: DEPARTMENT, code: `LC${n}` });
-  const agreement = await buildAgreement(db, `LC${n}`);
-  const account = await buildPayAccount(db, { name: `Aftentillæg ${n}`, unit: 'hours' });
-  const rule = await buildRule(db, { name: RULE, payAccountId: account.id, details: { kind: 'hourlySave', factor: 1, saveMonthOffset: 0 } });
-  await giveRule(db, agreement.id, rule.id);
-  const [exportAccount] = await db.insert(exportAccounts).values({ name: 'Aftentillæg', account: WAGE_TYPE, payAccountId: account.id }).returning();
-  await db.insert(agreementExportAccounts).values({ agreementId: agreement.id, exportAccountId: exportAccount!.id });
-  await db.insert(exportPrices).values({ account: WAGE_TYPE, agreementCode: agreement.code, validFrom: '2020-01-01', value: '40.00' });
-  const [exportPackage] = await db.insert(exportPackages).values({ name: `Livscyklus ${n}`, fileLayout: 'lessor5' }).returning();
-  const code = `8${n}`;
-  const employee = await admin<{ employeeId: number }>('Employee/SaveEmployee', {}, { firstName: 'Lise', lastName: `Livscyklus ${n}` });
-  await db.update(employees).set({ code, exportPackageId: exportPackage!.id }).where(eq(employees.id, employee.employeeId));
-  const employment = await admin<{ employmentId: number }>('Employee/SaveEmployment', {}, { employeeId: employee.employeeId, agreementId: agreement.id, startDate: start, propertyIds: [department.id] });
-  await placeByApi(admin, 'D1', employment.employmentId, [day(3), day(4)], start, end);
-  return { employmentId: employment.employmentId, code, packageName: exportPackage!.name };
-}
-
 const exportValue = (page: Page, employmentId: number) => page.getByTestId('closings-table').locator(`tr[data-row-key="${employmentId}"]`).getByText(new RegExp(`^${WAGE_TYPE} Aftentillæg: `));
 
 async function openClosings(page: Page, employmentId: number) {
@@ -63,7 +24,10 @@ async function openClosings(page: Page, employmentId: number) {
 
 describe('the pay lifecycle', () => {
   it('a doubled factor shows in the open month at once, and the approved, locked and exported month pays it', async () => {
-    const { employmentId, code, packageName } = await arrange();
+    const world = await arrangePayWorld(running.kaj);
+    const { employmentId, code, packageName } = world;
+    DEPARTMENT = world.department;
+    const RULE = world.rule;
     const page = await newPage(running.browser, running.kaj, { width: 1600, height: 1000 });
     await logIn(page, 'admin@kaj.example');
 

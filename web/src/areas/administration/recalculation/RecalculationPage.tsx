@@ -28,7 +28,7 @@ export function RecalculationPage() {
     meta: { errorTitle: 'Genberegningen kunne ikke startes' },
     onSuccess: async (answer) => {
       const result = answer ?? { employments: 0 };
-      app.message.success(result.employments === 0 ? 'Afdelingen har ingen åbne måneder at genberegne.' : `Genberegning af ${result.employments} ansættelser er startet.`);
+      app.message.success(result.employments === 0 ? 'Afdelingen har ingen åbne måneder at genberegne.' : `Genberegning af ${result.employments} ${result.employments === 1 ? 'ansættelse' : 'ansættelser'} er startet.`);
       await queryClient.invalidateQueries({ queryKey: recalculationJobsKey });
     },
   });
