@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { agreements } from '../../src/db/schema/index.ts';
-import { buildEmployment } from '../support/organisation.ts';
+import { agreements, realisedWatches, watchDetailProperties, watchDetails, watchTemplates } from '../../src/db/schema/index.ts';
+import { buildEmployment, buildProperty } from '../support/organisation.ts';
 import { buildChildAgreement, buildRule, giveRule } from '../support/pay-config.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 import { buildCrew } from '../closings/closing-fixtures.ts';
@@ -82,6 +82,18 @@ describe('saves that recalculate at once', () => {
     await spoilOpenMonths(test, crew.employment.id);
     const payAccount = await crew.admin.post('Agreement/SavePayAccount', { payAccountId: crew.afspadsering.id, name: crew.afspadsering.name, unit: 'hours', carriesBalance: true, useParentBalance: false, displayOffsetYear: 0 });
     expect(payAccount.statusCode, payAccount.body).toBe(200);
+    expect(await accountSum(test, crew.employment.id, crew.afspadsering.id, OCTOBER)).toBe('9.75');
+  });
+
+  it("a watch code's properties carried onto its open watches (UpdateAllDerivedProperties) recalculate their employments", async () => {
+    const crew = await buildCrew(test);
+    const [template] = await test.db.insert(watchTemplates).values({ code: `R${crew.employment.id}`, color: '#4caf50' }).returning();
+    const [detail] = await test.db.insert(watchDetails).values({ watchTemplateId: template!.id, startTime: '07:00', endTime: '13:30', totalTime: 390 }).returning();
+    await test.db.update(realisedWatches).set({ watchTemplateId: template!.id, watchDetailId: detail!.id }).where(eq(realisedWatches.id, crew.watches[2]!));
+    const property = await buildProperty(test.db, 'watchType', { name: `Sejlads ${crew.employment.id}` });
+    await test.db.insert(watchDetailProperties).values({ watchDetailId: detail!.id, propertyId: property.id });
+    await spoilOpenMonths(test, crew.employment.id);
+    expect((await crew.admin.get('Plan/UpdateAllDerivedProperties')).statusCode).toBe(204);
     expect(await accountSum(test, crew.employment.id, crew.afspadsering.id, OCTOBER)).toBe('9.75');
   });
 
