@@ -30,7 +30,7 @@ describe('the Genberegning screen', () => {
     await page.getByRole('button', { name: 'Genberegn', exact: true }).click();
     await page.getByRole('dialog', { name: 'Genberegn afdelingen?' }).getByRole('button', { name: 'Genberegn' }).click();
     await page.getByText('Genberegning af 1 ansættelse er startet.').waitFor();
-    await page.getByText('Genberegningen er færdig.').waitFor({ timeout: 60_000 });
+    await page.getByText('Genberegningen er færdig: 1 ansættelse genberegnet.').waitFor({ timeout: 60_000 });
 
     await page.getByRole('button', { name: 'Beregn forskelle' }).click();
     const row = page.getByTestId('closed-differences').locator('tr', { hasText: world.accountName });

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
-import { App, Button, Card, DatePicker, Flex, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Button, Card, DatePicker, Flex, Select, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { today } from '../../../ui/copenhagen-time.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { RecalculationProgress, recalculationJobsKey } from '../../../ui/RecalculationProgress.tsx';
+import { RecalculationProgress, recalculationJobsKey, useRecalculationJobs } from '../../../ui/RecalculationProgress.tsx';
 import { ClosedDifferencesCard } from './ClosedDifferencesCard.tsx';
 
 /** /administration/recalculation (Genberegning): recalculate a department on demand, and correct locked months. */
@@ -27,7 +27,8 @@ export function RecalculationPage() {
     mutationFn: () => api.plan.recalculateDepartment({ departmentId: departmentId ?? 0, period: since }),
     meta: { errorTitle: 'Genberegningen kunne ikke startes' },
     onSuccess: async (answer) => {
-      const result = answer ?? { employments: 0 };
+      const result = answer ?? { employments: 0, jobId: null };
+      setStartedJob(result.jobId);
       app.message.success(result.employments === 0 ? 'Afdelingen har ingen åbne måneder at genberegne.' : `Genberegning af ${result.employments} ${result.employments === 1 ? 'ansættelse' : 'ansættelser'} er startet.`);
       await queryClient.invalidateQueries({ queryKey: recalculationJobsKey });
     },
@@ -41,12 +42,18 @@ export function RecalculationPage() {
       onOk: () => start.mutateAsync(),
     });
   };
-  const afterRecalculation = useCallback(() => void app.message.info('Genberegningen er færdig.'), [app.message]);
+  // The job started here, followed until it is done (a small one may be done before the first progress is read).
+  const [startedJob, setStartedJob] = useState<number | null>(null);
+  const jobs = useRecalculationJobs();
+  const finished = (jobs.data ?? []).find((job) => job.id === startedJob && job.state === 'done');
 
   return (
     <Flex vertical gap={16}>
       <PageHeader title="Genberegning" description="Lønnen genberegnes af sig selv, når regler, overenskomster, ansættelser eller priser gemmes. Her kan en afdeling genberegnes på forlangende, og låste måneder rettes." />
-      <RecalculationProgress onFinished={afterRecalculation} />
+      <RecalculationProgress />
+      {finished && (
+        <Alert type="success" showIcon closable onClose={() => setStartedJob(null)} title={`Genberegningen er færdig: ${finished.total} ${finished.total === 1 ? 'ansættelse' : 'ansættelser'} genberegnet.`} />
+      )}
       <Card title="Åbne måneder">
         <Flex gap={12} wrap align="center">
           <Select<number>
