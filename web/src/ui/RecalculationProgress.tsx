@@ -20,8 +20,10 @@ export function useRecalculationJobs() {
 }
 
 /** "Genberegner 312 af 1.000 ansættelser" */
-export const progressText = (job: RecalculationJobDto) =>
-  job.state === 'queued' ? `Venter på genberegning af ${formatNumber(job.total)} ansættelser` : `Genberegner ${formatNumber(job.done)} af ${formatNumber(job.total)} ansættelser`;
+export const progressText = (job: RecalculationJobDto) => {
+  const employments = `${formatNumber(job.total)} ${job.total === 1 ? 'ansættelse' : 'ansættelser'}`;
+  return job.state === 'queued' ? `Venter på genberegning af ${employments}` : `Genberegner ${formatNumber(job.done)} af ${employments}`;
+};
 
 /**
  * The recalculations that are waiting or running, live, above a screen whose figures depend on them (the closing and
