@@ -307,6 +307,11 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Notification.MarkAllRead': 'as Notification.GetNotifications',
   'Notification.GetMailChoices': 'which notifications a user also gets by mail (issue 15)',
   'Notification.SaveMailChoices': 'as Notification.GetMailChoices',
+  'Plan.GetRecalculationJobs': 'progress of recalculation jobs after a configuration change (issue 14)',
+  'Plan.GetRecalculationImpact': 'what a rule or agreement change recalculates, before it is saved (issue 14)',
+  'Plan.RecalculateDepartment': 'the Genberegning screen recalculates a department on demand (issue 14)',
+  'Plan.GetClosedDifferences': 'the Genberegning screen lists what a change would have made in locked months (issue 14)',
+  'Plan.CarryClosedCorrections': 'the Genberegning screen carries those differences into the next open month (issue 14)',
 };
 
 /** Controllers beyond the specification's, each with its reason. */

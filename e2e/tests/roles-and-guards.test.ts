@@ -47,6 +47,7 @@ describe('menus and route guards by role', () => {
       'Brugere',
       'Overenskomster',
       'Lønkontoregler',
+      'Genberegning',
       'Eksportpakker',
       'Eksportregler',
       'Eksportpriser',

@@ -18,10 +18,12 @@ import { registerPlanEvents } from './areas/live/plan-events.ts';
 import { startMailDispatch } from './areas/notifications/index.ts';
 import type { Services } from './services.ts';
 import { setClock } from './clock.ts';
+import { setRecalculationInlineLimit, startRecalculationRunner } from './areas/pay-engine/recalculation/index.ts';
 
 /** Builds the server over an open, prepared database; `main.ts` listens, tests use `inject`. */
 export async function buildApp(config: Config, database: Database, log: FastifyBaseLogger = createLogger(config.logLevel)): Promise<FastifyInstance> {
   setClock(config.now);
+  setRecalculationInlineLimit(config.recalcInlineLimit);
   const app = Fastify({
     loggerInstance: log,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -43,6 +45,8 @@ export async function buildApp(config: Config, database: Database, log: FastifyB
   await registerPlanEvents(app, database, services.tokens);
   const stopMailDispatch = await startMailDispatch(database, services.mailer, config.appUrl, app.log);
   app.addHook('preClose', stopMailDispatch);
+  const stopRecalculation = await startRecalculationRunner(database, app.log);
+  app.addHook('preClose', stopRecalculation);
   registerHealth(app, database);
   const openApi = openApiDocument(allCalls);
   app.get('/api/docs', async () => openApi);

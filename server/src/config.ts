@@ -22,6 +22,7 @@ const environment = z.object({
   TOKEN_LIFETIME_MINUTES: z.coerce.number().int().positive().default(480),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().max(24 * 31).default(12),
   KAJ_AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  KAJ_RECALC_INLINE_LIMIT: z.coerce.number().int().min(0).max(100000).default(50),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Kaj <noreply@kaj.example>'),
   APP_URL: z.string().url().optional(),
@@ -74,6 +75,8 @@ export interface Config {
     allowMilageRegistration: boolean;
     allowPasswordReset: boolean;
   };
+  /** A configuration change touching at most this many employments recalculates in its own transaction; more run as a job. */
+  recalcInlineLimit: number;
   logLevel: string;
   /** Check every answer against the contract's response schema (tests and development). */
   checkResponses: boolean;
@@ -122,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowMilageRegistration: e.KAJ_ALLOW_MILAGE_REGISTRATION,
       allowPasswordReset: e.KAJ_ALLOW_PASSWORD_RESET,
     },
+    recalcInlineLimit: e.KAJ_RECALC_INLINE_LIMIT,
     logLevel: e.LOG_LEVEL,
     checkResponses: e.NODE_ENV !== undefined && !production,
     webDist: e.KAJ_WEB_DIST ? path.resolve(baseDir, e.KAJ_WEB_DIST) : path.join(repoRoot, 'web', 'dist'),

@@ -11,6 +11,7 @@ import { timeRegistrationCalls } from './plan/time-registrations.ts';
 import { tripCalls } from './plan/trips.ts';
 import { watchCalls } from './plan/watches.ts';
 import { exchangeDecisionCalls, wishDecisionCalls } from './plan/wishes.ts';
+import { recalculationCalls } from './plan/recalculation.ts';
 
 export const plan = controller('Plan', {
   ...referenceCalls,
@@ -24,4 +25,5 @@ export const plan = controller('Plan', {
   ...tripCalls,
   ...wishDecisionCalls,
   ...exchangeDecisionCalls,
+  ...recalculationCalls,
 });

@@ -87,6 +87,7 @@ export const LESSOR_EXPORT_PROBLEMS = [
   'wageTypeWithoutAccount',
   'tooLongForLessor4',
   'nothingToExport',
+  'pendingRecalculation',
 ] as const;
 
 export const lessorExportProblemDto = z.object({

@@ -89,7 +89,7 @@ describe('NavigationMenu', () => {
       const parent = items.find((item) => item.displayName === 'Administration')!;
       return items.filter((item) => item.parentId === parent.menuItemId).map((item) => item.displayName);
     };
-    expect(below(admin)).toHaveLength(14);
+    expect(below(admin)).toHaveLength(15);
     expect(below(planner)).toEqual(['Medarbejdere', 'Vagtkoder']);
   });
 

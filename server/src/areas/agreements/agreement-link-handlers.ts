@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { getAgreementRow, loadAgreementGraph } from './agreement-graph.ts';
 import { loadAgreementDto } from './agreement-dto.ts';
 import { addRuleToAgreement, removeRuleFromAgreement } from './agreement-rules.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 async function ruleHead(db: Db, id: number) {
   const [rule] = await loadRules(db, [id]);
@@ -21,39 +22,43 @@ async function assertExportAccountExists(db: Db, id: number) {
   if (!row) throw badRequest('unknown_export_account', 'Eksportkontoen findes ikke.');
 }
 
-export const addAgreementRule = handle(contract.agreement.addAgreementRule, async ({ db, query }) =>
+export const addAgreementRule = handle(contract.agreement.addAgreementRule, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const rule = await ruleHead(tx, query.payaccountruleid);
     const graph = await loadAgreementGraph(tx);
     await addRuleToAgreement(tx, graph, query.agreementid, rule);
+    await recalculateAfter(tx, { kind: 'agreements', agreementIds: [query.agreementid] }, { reason: `Reglen "${rule.name}" er føjet til en overenskomst`, user });
     return loadAgreementDto(tx, query.agreementid);
   }),
 );
 
-export const removeAgreementRule = handle(contract.agreement.removeAgreementRule, async ({ db, query }) =>
+export const removeAgreementRule = handle(contract.agreement.removeAgreementRule, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const rule = await ruleHead(tx, query.payaccountruleid);
     const graph = await loadAgreementGraph(tx);
     await removeRuleFromAgreement(tx, graph, query.agreementid, rule);
+    await recalculateAfter(tx, { kind: 'agreements', agreementIds: [query.agreementid] }, { reason: `Reglen "${rule.name}" er fjernet fra en overenskomst`, user });
     return loadAgreementDto(tx, query.agreementid);
   }),
 );
 
-export const addExportAccount = handle(contract.agreement.addExportAccount, async ({ db, query }) =>
+export const addExportAccount = handle(contract.agreement.addExportAccount, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     await getAgreementRow(tx, query.agreementid);
     await assertExportAccountExists(tx, query.exportAccountId);
     await tx.insert(agreementExportAccounts).values({ agreementId: query.agreementid, exportAccountId: query.exportAccountId }).onConflictDoNothing();
+    await recalculateAfter(tx, { kind: 'agreements', agreementIds: [query.agreementid] }, { reason: 'En eksportkonto er føjet til en overenskomst', user });
     return loadAgreementDto(tx, query.agreementid);
   }),
 );
 
-export const removeExportAccount = handle(contract.agreement.removeExportAccount, async ({ db, query }) =>
+export const removeExportAccount = handle(contract.agreement.removeExportAccount, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     await getAgreementRow(tx, query.agreementid);
     await tx
       .delete(agreementExportAccounts)
       .where(and(eq(agreementExportAccounts.agreementId, query.agreementid), eq(agreementExportAccounts.exportAccountId, query.exportAccountId)));
+    await recalculateAfter(tx, { kind: 'agreements', agreementIds: [query.agreementid] }, { reason: 'En eksportkonto er fjernet fra en overenskomst', user });
     return loadAgreementDto(tx, query.agreementid);
   }),
 );

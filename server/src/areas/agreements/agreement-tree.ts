@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { loadAgreementGraph, type AgreementGraph } from './agreement-graph.ts';
 import { loadAgreementDto, toAgreementRecordDto } from './agreement-dto.ts';
 import { assertEmploymentsReadable, viewerOf } from '../planning/grid/grid-scope.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 function treeOf(graph: AgreementGraph, parentId: number | null): AgreementTreeNodeDto[] {
   return graph.all.filter((row) => row.parentId === parentId).map((row) => ({ ...toAgreementRecordDto(row), children: treeOf(graph, row.id) }));
@@ -48,13 +49,15 @@ export function assertParentFits(graph: AgreementGraph, id: number | null, paren
   }
 }
 
-export const moveAgreement = handle(contract.agreement.moveAgreement, async ({ db, query }) =>
+export const moveAgreement = handle(contract.agreement.moveAgreement, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const graph = await loadAgreementGraph(tx);
     graph.get(query.id);
     const parentId = query.parentId ?? null;
     assertParentFits(graph, query.id, parentId);
     const [row] = await tx.update(agreements).set({ parentId }).where(eq(agreements.id, query.id)).returning();
+    // A new parent gives the agreement and those below it other inherited rules.
+    await recalculateAfter(tx, { kind: 'agreements', agreementIds: [query.id] }, { reason: `Overenskomsten ${row!.code} er flyttet`, user });
     return toAgreementRecordDto(row!);
   }),
 );

@@ -10,6 +10,7 @@ import { loadAgreementGraph } from './agreement-graph.ts';
 import { loadAgreementDto } from './agreement-dto.ts';
 import { addRuleToAgreement, removeRuleFromAgreement } from './agreement-rules.ts';
 import { assertParentFits } from './agreement-tree.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 type SaveAgreement = ParsedBodyOf<typeof contract.agreement.saveAgreement>;
 
@@ -59,7 +60,7 @@ async function savePayAccounts(db: Db, agreementId: number, payAccounts: SaveAgr
 }
 
 /** Creates or updates an agreement; the lists left out of the body stay as they are. */
-export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ db, body }) =>
+export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ db, body, user }) =>
   db.transaction(async (tx) => {
     const graph = await loadAgreementGraph(tx);
     const existing = body.agreementId ? graph.get(body.agreementId) : null;
@@ -76,6 +77,7 @@ export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ d
     await saveRuleDates(tx, agreementId, body.rules ?? []);
     await saveProperties(tx, agreementId, body.defaultPropertyIds, body.potentialPropertyIds);
     await savePayAccounts(tx, agreementId, body.payAccounts);
+    await recalculateAfter(tx, { kind: 'agreements', agreementIds: [agreementId] }, { reason: `Overenskomsten ${body.code} er gemt`, user });
     return loadAgreementDto(tx, agreementId);
   }),
 );

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditTrail } from '../../db/schema/index.ts';
 
-export type ClosingAction = 'save' | 'lock' | 'unlock' | 'validate' | 'recalculate';
+export type ClosingAction = 'save' | 'lock' | 'unlock' | 'validate' | 'recalculate' | 'correct';
 
 /** One audit row for a change of a closing: who, when, what, before and after (DOMAIN.md section 4). */
 export async function auditClosing(

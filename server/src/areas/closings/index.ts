@@ -5,6 +5,7 @@ import { saveClosing } from './save-closing.ts';
 import { getSimpleClosings } from './simple-closings.ts';
 import { unlockClosing } from './unlock-closing.ts';
 import { validateClosing } from './validate-closing.ts';
+import { carryClosedCorrections, getClosedDifferences } from './closed-differences.ts';
 
 /** Monthly closings (DOMAIN.md section 8). */
 export const closingHandlers = [
@@ -18,4 +19,6 @@ export const closingHandlers = [
   getSimpleClosings,
   calculateClosed,
   calculateClosedSince,
+  getClosedDifferences,
+  carryClosedCorrections,
 ];

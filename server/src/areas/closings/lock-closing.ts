@@ -23,6 +23,7 @@ import { monthNotOver } from './month-over.ts';
 import { closingSubject, scopeOf, type ClosingSubject } from './closing-view.ts';
 import { figuresSummary, freezeClosing } from './freeze.ts';
 import { mileageAccountId, monthsWithApprovedTrips, waitingTrips } from '../self-service/mileage-payroll.ts';
+import { pendingMonths } from '../pay-engine/recalculation/index.ts';
 
 interface Month {
   employmentId: number;
@@ -48,6 +49,7 @@ export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query,
     const subjects = new Map<number, ClosingSubject>();
     for (const id of employmentIds) subjects.set(id, await closingSubject(tx, id));
     await lockEmployees(tx, [...new Set([...subjects.values()].map((subject) => subject.employment.employeeId))]);
+    await refuseWhileRecalculating(tx, months, subjects);
 
     const problems = await refusals(tx, months, subjects);
     if (problems.length > 0) throw badRequest('closing_refused', `Afslutningen kan ikke låses. ${problems.join(' ')}`);
@@ -76,6 +78,17 @@ export const lockClosing = handle(contract.plan.lockClosing, ({ db, user, query,
 function distinctMonths(body: readonly Month[]): Month[] {
   return [...new Map(body.map((month) => [keyOf(month), { employmentId: month.employmentId, period: month.period }])).values()].sort(
     (a, b) => a.period.localeCompare(b.period) || a.employmentId - b.employmentId,
+  );
+}
+
+/** A month whose figures wait for a recalculation job would freeze stale figures: 409 naming each employee. */
+async function refuseWhileRecalculating(tx: Db, months: readonly Month[], subjects: ReadonlyMap<number, ClosingSubject>): Promise<void> {
+  const pending = await pendingMonths(tx, months);
+  if (pending.size === 0) return;
+  const named = months.filter((month) => pending.has(keyOf(month))).map((month) => `${subjects.get(month.employmentId)!.record.employeeName} (${danishMonth(month.period)})`);
+  throw conflict(
+    'recalculation_pending',
+    `Afslutningen kan ikke låses, mens lønnen genberegnes for ${[...new Set(named)].join(', ')}. Vent, til genberegningen er færdig (se Genberegning), og prøv igen.`,
   );
 }
 

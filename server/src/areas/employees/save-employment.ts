@@ -9,6 +9,7 @@ import { assertEmploymentsWithin, writeReach } from './employee-access.ts';
 import { getEmployeeRow } from './employees-repository.ts';
 import { assertAgreementExists, getEmploymentRow, loadEmploymentRecord } from './employments-repository.ts';
 import { assertDates, assertEmploymentProperties, assertNoOverlap } from './employment-rules.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 /**
  * Creates or updates an employment. A planner works within their departments: the employment's
@@ -57,6 +58,10 @@ export const saveEmployment = handle(contract.employee.saveEmployment, async ({ 
     if (!saved) throw new Error('Ansættelsen blev ikke gemt');
     await tx.delete(employmentProperties).where(eq(employmentProperties.employmentId, saved.id));
     await tx.insert(employmentProperties).values([...chosen.keys()].map((propertyId) => ({ employmentId: saved.id, propertyId })));
+    // Agreement, dates, department and position all feed the pay engine.
+    // From the earlier of the old and the new start: a later start takes back what the months before it had.
+    const from = existing && existing.startDate < body.startDate ? existing.startDate : body.startDate;
+    await recalculateAfter(tx, { kind: 'employments', employmentIds: [saved.id], from }, { reason: 'En ansættelse er gemt', user });
     return loadEmploymentRecord(tx, saved.id);
   }),
 );

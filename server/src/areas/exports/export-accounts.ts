@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { decimalText } from '../shared/decimal.ts';
 import { assertClosingActivityTypesExist, assertPayAccountsExist, assertPropertyTypesExist, assertSelectableProperties } from '../shared/references.ts';
 import { toExportAccountDto, type ExportAccountRow } from './export-account-mappers.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 type SaveExportAccount = ParsedBodyOf<typeof contract.agreement.updateExportAccount>;
 
@@ -44,7 +45,7 @@ export const getExportAccounts = handle(contract.agreement.getExportAccounts, as
   return rows.map(toExportAccountDto);
 });
 
-export const updateExportAccount = handle(contract.agreement.updateExportAccount, async ({ db, body }) =>
+export const updateExportAccount = handle(contract.agreement.updateExportAccount, async ({ db, body, user }) =>
   db.transaction(async (tx) => {
     const existing = body.exportAccountId ? await getExportAccount(tx, body.exportAccountId) : null;
     await assertSource(tx, body, existing);
@@ -66,6 +67,7 @@ export const updateExportAccount = handle(contract.agreement.updateExportAccount
     const [row] = existing
       ? await tx.update(exportAccounts).set(values).where(eq(exportAccounts.id, existing.id)).returning()
       : await tx.insert(exportAccounts).values(values).returning();
+    if (existing) await recalculateAfter(tx, { kind: 'exportAccounts', exportAccountIds: [existing.id] }, { reason: `Eksportkontoen "${body.name}" er gemt`, user });
     return toExportAccountDto(row!);
   }),
 );

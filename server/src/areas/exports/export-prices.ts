@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { agreements, exportAccounts, exportPrices, properties, propertyTypes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { fromDecimal, toDecimalString } from '../shared/decimal.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 type SaveExportPrice = ParsedBodyOf<typeof contract.plan.saveExportPrice>;
 type ExportPriceRow = typeof exportPrices.$inferSelect;
@@ -52,7 +53,7 @@ export const getExportprices = handle(contract.plan.getExportprices, async ({ db
   return rows.map(toExportPriceDto);
 });
 
-export const saveExportPrice = handle(contract.plan.saveExportPrice, async ({ db, body }) =>
+export const saveExportPrice = handle(contract.plan.saveExportPrice, async ({ db, body, user }) =>
   db.transaction(async (tx) => {
     const id = body.exportPriceId ?? null;
     if (id !== null) {
@@ -76,6 +77,7 @@ export const saveExportPrice = handle(contract.plan.saveExportPrice, async ({ db
     if (clash) throw badRequest('export_price_exists', `Der findes allerede en pris for lønart ${body.account} med de samme koder fra ${body.validFrom}.`);
     const values = { account: body.account, ...codes, isDis: body.isDis, validFrom: body.validFrom, value: toDecimalString(body.value, 2) };
     const [row] = id === null ? await tx.insert(exportPrices).values(values).returning() : await tx.update(exportPrices).set(values).where(eq(exportPrices.id, id)).returning();
+    await recalculateAfter(tx, { kind: 'exportPrice', agreementCode: codes.agreementCode }, { reason: `Eksportprisen for lønart ${body.account} er gemt`, user });
     return toExportPriceDto(row!);
   }),
 );

@@ -9,6 +9,7 @@ import { idArray } from '../planning/rows/sql-values.ts';
 import { LESSOR4_FIELDS, type LessorLayout } from '@kaj/domain/lessor/index';
 import type { ExportData } from './export-data.ts';
 import { isExportable } from './export-source.ts';
+import { pendingMonths } from '../pay-engine/recalculation/index.ts';
 
 // The pre-check of a Lessor export (DOMAIN.md section 9): everything that stops it, named per employee.
 // CreateLessorExport refuses with these same problems, so the screen and the refusal never disagree.
@@ -41,6 +42,7 @@ export async function exportProblems(db: Db, period: Period, layout: LessorLayou
     open.map((employment) => employment.employmentId),
     period,
   );
+  const pending = await pendingMonths(db, counted.map((employment) => ({ employmentId: employment.employmentId, period })));
   const named = new Set<number>();
   for (const employment of counted) {
     const who = { employeeName: employment.employeeName, employmentId: employment.employmentId };
@@ -56,6 +58,9 @@ export async function exportProblems(db: Db, period: Period, layout: LessorLayou
     }
     const notApproved = employment.locked ? 0 : (unapproved.get(employment.employmentId) ?? 0);
     if (notApproved > 0) problems.push({ kind: 'unapprovedWatches', ...who, message: `${employment.employeeName} har ${watches(notApproved)} i ${month}.` });
+    if (pending.has(`${employment.employmentId}|${period}`)) {
+      problems.push({ kind: 'pendingRecalculation', ...who, message: `Lønnen for ${employment.employeeName} i ${month} venter på en genberegning.` });
+    }
   }
   const byEmployment = new Map(employments.map((employment) => [employment.employmentId, employment]));
   const reported = new Set<string>();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { exportAccounts, payAccountClosingActivityTypes, payAccountRuleReferences, payAccountRules } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { toClosingActivityTypeDto } from './pay-account-mappers.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 async function listTypes(db: Db) {
   const rows = await db.select().from(payAccountClosingActivityTypes).orderBy(asc(payAccountClosingActivityTypes.name));
@@ -21,7 +22,7 @@ export const getClosingActivityTypes = handle(contract.agreement.getPayAccountCl
 
 export const planGetClosingActivityTypes = handle(contract.plan.getPayAccountClosingActivityTypes, async ({ db }) => listTypes(db));
 
-export const saveClosingActivityType = handle(contract.agreement.savePayAccountClosingActivityType, async ({ db, body }) =>
+export const saveClosingActivityType = handle(contract.agreement.savePayAccountClosingActivityType, async ({ db, body, user }) =>
   db.transaction(async (tx) => {
     const id = body.payAccountClosingActivityTypeId ?? null;
     const existing = id === null ? null : await getType(tx, id);
@@ -37,6 +38,10 @@ export const saveClosingActivityType = handle(contract.agreement.savePayAccountC
     const [row] = existing
       ? await tx.update(payAccountClosingActivityTypes).set(values).where(eq(payAccountClosingActivityTypes.id, existing.id)).returning()
       : await tx.insert(payAccountClosingActivityTypes).values(values).returning();
+    // The direction decides how closing activities move balances in every agreement; a new name changes no figure.
+    if (existing && existing.outgoingActivity !== body.outgoingActivity) {
+      await recalculateAfter(tx, { kind: 'everyone' }, { reason: `Afslutningstypen "${body.name}" er gemt`, user });
+    }
     return toClosingActivityTypeDto(row!);
   }),
 );

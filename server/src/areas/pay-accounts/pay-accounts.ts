@@ -2,10 +2,11 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { contract, type ParsedBodyOf } from '@kaj/contract';
 import { handle } from '../../http/handler.ts';
 import type { Db } from '../../db/client.ts';
-import { payAccounts } from '../../db/schema/index.ts';
+import { payAccountRules, payAccounts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { toPayAccountDto, type PayAccountRow } from './pay-account-mappers.ts';
 import { payAccountUse } from './pay-account-usage.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 type SavePayAccount = ParsedBodyOf<typeof contract.agreement.savePayAccount>;
 
@@ -39,7 +40,7 @@ function assertFits(all: readonly PayAccountRow[], id: number | null, body: Save
 
 export const getPayAccounts = handle(contract.plan.getPayAccounts, async ({ db }) => (await listPayAccounts(db)).map(toPayAccountDto));
 
-export const savePayAccount = handle(contract.agreement.savePayAccount, async ({ db, body }) =>
+export const savePayAccount = handle(contract.agreement.savePayAccount, async ({ db, body, user }) =>
   db.transaction(async (tx) => {
     const all = await listPayAccounts(tx);
     const id = body.payAccountId ?? null;
@@ -61,6 +62,11 @@ export const savePayAccount = handle(contract.agreement.savePayAccount, async ({
       displayOffsetYear: body.displayOffsetYear,
     };
     const [row] = id === null ? await tx.insert(payAccounts).values(values).returning() : await tx.update(payAccounts).set(values).where(eq(payAccounts.id, id)).returning();
+    // Balances, overflow and saldo years follow the account: the agreements with rules posting to it are recalculated.
+    if (id !== null) {
+      const rules = await tx.select({ id: payAccountRules.id }).from(payAccountRules).where(eq(payAccountRules.payAccountId, id));
+      await recalculateAfter(tx, { kind: 'rules', ruleIds: rules.map((rule) => rule.id) }, { reason: `Lønkontoen "${body.name}" er gemt`, user });
+    }
     return toPayAccountDto(row!);
   }),
 );

@@ -6,6 +6,7 @@ import { writeReach } from '../employees/employee-access.ts';
 import { recalculateEmployments } from './recalculate.ts';
 import { groupBy } from '../planning/rows/group-by.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
+import { recalculateAfter } from './recalculation/index.ts';
 
 /** Employments recalculated together: one read and one write per batch keeps memory bounded for a large company. */
 const BATCH = 250;
@@ -38,9 +39,9 @@ export const calculate = handle(contract.plan.calculate, async ({ db, user }) =>
  * UpdateAllDerivedProperties: a realised watch carries the properties of the template detail it came from.
  * After a template changes, each open (not closed, not cancelled) realised watch gets the detail's properties
  * it lacks and the detail's values for those it has; properties added by hand stay. The employments touched
- * are recalculated from the earliest watch changed.
+ * are recalculated from their first open month (through the recalculation module).
  */
-export const updateAllDerivedProperties = handle(contract.plan.updateAllDerivedProperties, async ({ db }) =>
+export const updateAllDerivedProperties = handle(contract.plan.updateAllDerivedProperties, async ({ db, user }) =>
   db.transaction(async (tx) => {
     const changed = await queryRows<{ employment_id: number; from_date: string }>(
       tx,
@@ -55,7 +56,8 @@ export const updateAllDerivedProperties = handle(contract.plan.updateAllDerivedP
           select rw.employment_id, min(rw.start_date)::text as from_date
           from changed c join realised_watches rw on rw.id = c.realised_watch_id group by rw.employment_id`,
     );
-    for (const row of changed) await recalculateEmployments(tx, [Number(row.employment_id)], row.from_date);
+    const employmentIds = changed.map((row) => Number(row.employment_id));
+    await recalculateAfter(tx, { kind: 'employments', employmentIds }, { reason: 'Vagtkodernes egenskaber er overført til vagterne', user });
     return null;
   }),
 );

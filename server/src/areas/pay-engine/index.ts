@@ -7,6 +7,7 @@ export { employmentFigures, rowFigures } from './row-figures.ts';
 import { getBalance, setBalanceExpiryDate } from './balance-handlers.ts';
 import { calculate, updateAllDerivedProperties } from './calculate-handlers.ts';
 import { adjustContractBalance, deleteNormPeriod, getNorms, setNormPeriodEnd, setNormStart } from './norm-handlers.ts';
+import { getRecalculationImpact, getRecalculationJobs, recalculateDepartment } from './recalculation/job-handlers.ts';
 
 export const payEngineHandlers = [
   calculate,
@@ -18,4 +19,7 @@ export const payEngineHandlers = [
   deleteNormPeriod,
   getNorms,
   adjustContractBalance,
+  getRecalculationJobs,
+  getRecalculationImpact,
+  recalculateDepartment,
 ];

@@ -75,11 +75,19 @@ async function writeActivities(db: Db, ids: readonly number[], fromPeriod: Perio
     where a.employment_id = any(${idArray(ids)}) and a.date >= ${fromPeriod}::date and a.closing_activity_type_id is null
       and not exists (select 1 from json_to_recordset(${jsonRows(lockedRows)}) l(employment_id int, period date)
                       where l.employment_id = a.employment_id and l.period = a.period)`);
-  if (activities.length === 0) return;
+  if (activities.length > 0) {
+    await db.execute(sql`
+      insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, realised_watch_id, date, period, value, forecast, balance_year)
+      select e, a, r, w, d, p, v, coalesce(f, false), y
+      from json_to_recordset(${jsonRows(activities)}) as x(e int, a int, r int, w int, d date, p date, v numeric, f boolean, y date)`);
+  }
+  // Corrections carried from locked months (the Genberegning screen) post on the first day of their open month, without a rule.
   await db.execute(sql`
-    insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, realised_watch_id, date, period, value, forecast, balance_year)
-    select e, a, r, w, d, p, v, coalesce(f, false), y
-    from json_to_recordset(${jsonRows(activities)}) as x(e int, a int, r int, w int, d date, p date, v numeric, f boolean, y date)`);
+    insert into pay_account_activities (employment_id, pay_account_id, date, period, value)
+    select c.employment_id, c.pay_account_id, c.period, c.period, sum(c.value) from pay_corrections c
+    where c.employment_id = any(${idArray(ids)}) and c.period >= ${fromPeriod}::date
+      and not exists (select 1 from closings l where l.employment_id = c.employment_id and l.period = c.period and l.locked)
+    group by c.employment_id, c.pay_account_id, c.period`);
 }
 
 /** The postings of one employment's open months from `fromPeriod` on. */

@@ -14,9 +14,9 @@ export const getPayAccountRules = handle(contract.agreement.getPayAccountRules, 
 
 export const getPayAccountRuleById = handle(contract.agreement.getPayAccountRuleById, async ({ db, query }) => toPayAccountRuleDto(await getRule(db, query.id)));
 
-export const addPayAccountRule = handle(contract.agreement.addPayAccountRule, async ({ db, body }) => savePayAccountRule(db, body));
+export const addPayAccountRule = handle(contract.agreement.addPayAccountRule, async ({ db, body, user }) => savePayAccountRule(db, body, user));
 
-export const planSavePayAccountRule = handle(contract.plan.savePayAccountRule, async ({ db, body }) => savePayAccountRule(db, body));
+export const planSavePayAccountRule = handle(contract.plan.savePayAccountRule, async ({ db, body, user }) => savePayAccountRule(db, body, user));
 
 /** Deletes a rule that no agreement has, no rule overrides and no locked month has postings of. */
 export const removePayAccountRuleById = handle(contract.agreement.removePayAccountRuleById, async ({ db, query }) =>

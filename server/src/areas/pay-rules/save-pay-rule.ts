@@ -1,5 +1,7 @@
 import type { contract, ParsedBodyOf } from '@kaj/contract';
+import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { addRuleToAgreement, assertOverrideInherited } from '../agreements/agreement-rules.ts';
 import { toPayAccountRuleDto } from './pay-rule-mappers.ts';
@@ -13,7 +15,7 @@ type SaveRule = ParsedBodyOf<typeof contract.plan.savePayAccountRule>;
  * Creates a rule (no id) or saves one, with its detail, pre-factors and references, in one transaction;
  * with `agreementId` the agreement gets the rule too. Any refusal leaves everything as it was.
  */
-export async function savePayAccountRule(db: Db, body: SaveRule) {
+export async function savePayAccountRule(db: Db, body: SaveRule, user: SessionUser) {
   return db.transaction(async (tx) => {
     const existing = body.payAccountRuleId ? await getRule(tx, body.payAccountRuleId) : null;
     checkRuleShape(body);
@@ -27,6 +29,8 @@ export async function savePayAccountRule(db: Db, body: SaveRule) {
       for (const agreement of graph.agreementsWithRule(id)) assertOverrideInherited(graph, agreement.id, head);
     }
     if (body.agreementId) await addRuleToAgreement(tx, graph, body.agreementId, head);
+    // Every agreement holding the rule, and each below it that inherits it, gets its open months recalculated.
+    await recalculateAfter(tx, { kind: 'rules', ruleIds: [id] }, { reason: `Lønkontoreglen "${body.name}" er gemt`, user });
     return toPayAccountRuleDto(await getRule(tx, id));
   });
 }

@@ -6,6 +6,7 @@ import { properties } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { assertCodeFree, assertValidParent, getProperty, getPropertyType, whyInUse } from './properties-repository.ts';
 import { toPropertyDto } from './property-mappers.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
@@ -35,7 +36,7 @@ export const addProperty = handle(contract.property.addProperty, async ({ db, qu
 );
 
 /** A left-out parent moves the property to the top (the contract's choice); left-out flags stay as they are. */
-export const editProperty = handle(contract.property.editProperty, async ({ db, query }) =>
+export const editProperty = handle(contract.property.editProperty, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const property = await getProperty(tx, query.propertyId);
     const name = cleanName(query.name);
@@ -49,17 +50,20 @@ export const editProperty = handle(contract.property.editProperty, async ({ db, 
       .where(eq(properties.id, property.id))
       .returning();
     if (!row) throw new Error('Egenskaben blev ikke gemt');
+    // Rules match a property with those below it: a new place in the tree can change every agreement's figures.
+    if (property.parentId !== parentId) await recalculateAfter(tx, { kind: 'everyone' }, { reason: `Egenskaben "${name}" er flyttet`, user });
     return toPropertyDto(row);
   }),
 );
 
-export const moveProperty = handle(contract.property.moveProperty, async ({ db, query }) =>
+export const moveProperty = handle(contract.property.moveProperty, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const property = await getProperty(tx, query.propertyId);
     const parentId = query.parentPropertyId ?? null;
     await assertValidParent(tx, property, parentId);
     const [row] = await tx.update(properties).set({ parentId }).where(eq(properties.id, property.id)).returning();
     if (!row) throw new Error('Egenskaben blev ikke flyttet');
+    if (property.parentId !== parentId) await recalculateAfter(tx, { kind: 'everyone' }, { reason: `Egenskaben "${row.name}" er flyttet`, user });
     return toPropertyDto(row);
   }),
 );

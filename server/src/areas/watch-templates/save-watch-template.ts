@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { assertMayChange, assertPlanUserExists } from './template-access.ts';
 import { assertContentProperties, contentOfRequest, contentOfTemplate, sameContent } from './template-content.ts';
 import { assertCodeFreeAmongActive, getTemplateRow, loadTemplate, writeContent } from './templates-repository.ts';
+import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 const attachedProperties = (template: WatchTemplateDto | null) =>
   new Set(template ? [...template.details, ...template.subTemplates.flatMap((sub) => sub.details)].flatMap((d) => d.properties.map((p) => p.propertyId)) : []);
@@ -46,7 +47,10 @@ export const saveWatchTemplate = handle(contract.watchTemplate.saveWatchTemplate
         }
         if (existing.active) await assertCodeFreeAmongActive(tx, body.code, existing.watchTemplateId);
         await tx.update(watchTemplates).set(fields).where(eq(watchTemplates.id, existing.watchTemplateId));
-        if (contentChanged) await writeContent(tx, existing.watchTemplateId, content);
+        if (contentChanged) {
+          await writeContent(tx, existing.watchTemplateId, content);
+          await recalculateAfter(tx, { kind: 'watchTemplate', watchTemplateId: existing.watchTemplateId }, { reason: `Vagtkoden ${body.code} er gemt`, user });
+        }
         return loadTemplate(tx, existing.watchTemplateId);
       }
 

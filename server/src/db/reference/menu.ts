@@ -76,6 +76,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   adminItem('users', 'Brugere', 'UserOutlined'),
   adminItem('agreements', 'Overenskomster', 'FileProtectOutlined'),
   adminItem('pay-account-rules', 'Lønkontoregler', 'CalculatorOutlined'),
+  adminItem('recalculation', 'Genberegning', 'SyncOutlined'),
   adminItem('export-packages', 'Eksportpakker', 'InboxOutlined'),
   adminItem('export-rules', 'Eksportregler', 'ExportOutlined'),
   adminItem('export-prices', 'Eksportpriser', 'DollarOutlined'),

@@ -19,6 +19,7 @@ export const adminPages: AdminPage[] = [
   { path: 'users', title: 'Brugere', description: 'Opret brugere, tildel roller, send mails og se loginlog.', access: routeAccess.administrationAdminOnly },
   { path: 'agreements', title: 'Overenskomster', description: 'Overenskomsttræet med regler, egenskaber og eksportkonti.', access: routeAccess.administrationAdminOnly },
   { path: 'pay-account-rules', title: 'Lønkontoregler', description: 'Reglerne, der gør vagter til tillæg og saldi.', access: routeAccess.administrationAdminOnly },
+  { path: 'recalculation', title: 'Genberegning', description: 'Genberegn en afdeling på forlangende, og ret låste måneder efter en regelændring.', access: routeAccess.administrationAdminOnly },
   { path: 'export-packages', title: 'Eksportpakker', description: 'Grupper af medarbejdere, der eksporteres til Lessor sammen.', access: routeAccess.administrationAdminOnly },
   { path: 'export-rules', title: 'Eksportregler', description: 'Eksportkonti og lønarter til Lessor.', access: routeAccess.administrationAdminOnly },
   { path: 'export-prices', title: 'Eksportpriser', description: 'Satser pr. lønart, overenskomst og afdeling.', access: routeAccess.administrationAdminOnly },

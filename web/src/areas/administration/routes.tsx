@@ -10,6 +10,7 @@ const screens: Record<string, NonNullable<RouteObject['lazy']>> = {
   users: lazyPage(() => import('./users/UsersPage.tsx'), (m) => m.UsersPage),
   agreements: lazyPage(() => import('./agreements/AgreementsPage.tsx'), (m) => m.AgreementsPage),
   'pay-account-rules': lazyPage(() => import('./pay-account-rules/PayAccountRulesPage.tsx'), (m) => m.PayAccountRulesPage),
+  recalculation: lazyPage(() => import('./recalculation/RecalculationPage.tsx'), (m) => m.RecalculationPage),
   'export-rules': lazyPage(() => import('./export-rules/ExportRulesPage.tsx'), (m) => m.ExportRulesPage),
   'export-prices': lazyPage(() => import('./export-prices/ExportPricesPage.tsx'), (m) => m.ExportPricesPage),
   'budget-accounts': lazyPage(() => import('./budget-accounts/BudgetAccountsPage.tsx'), (m) => m.BudgetAccountsPage),

@@ -6,6 +6,7 @@ import { schemaRule } from '../../../ui/form-rules.ts';
 import type { AgreementRecord, AgreementTreeNode } from '../shared/pay-config-queries.ts';
 import { StcwExceptionField } from './StcwExceptionField.tsx';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
+import { confirmRecalculation } from '../shared/confirm-recalculation.ts';
 
 /** Create an agreement (at the top or below a parent), or change one's code, name and parent. */
 export type AgreementFormTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; agreement: AgreementRecord & { stcwException?: boolean } };
@@ -43,7 +44,7 @@ interface Props {
 }
 
 export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveAgreement();
@@ -57,8 +58,10 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
     onClose();
   }
 
-  function submit(values: Values) {
+  async function submit(values: Values) {
     setProblem(null);
+    // A changed agreement (another parent) recalculates its employments and those of the agreements below: say how many first.
+    if (editing && !(await confirmRecalculation({ modal }, { changedAgreementId: editing.agreementId }).catch(() => true))) return;
     save.mutate(
       { agreementId: editing?.agreementId ?? null, code: values.code.trim(), name: values.name.trim(), parentId: values.parentId ?? null, stcwException: values.stcwException },
       {
@@ -84,7 +87,7 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
       destroyOnHidden
     >
       {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} name="agreement" layout="vertical" initialValues={initialValues} onFinish={submit} preserve={false}>
+      <Form<Values> form={form} name="agreement" layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} preserve={false}>
         <Form.Item label="Kode" name="code" rules={rules.code} required tooltip="Kort og unik, f.eks. MEN-DIS. Eksportpriser og Lessor-linjer nævner overenskomsten ved koden.">
           <Input maxLength={20} autoFocus autoComplete="off" />
         </Form.Item>

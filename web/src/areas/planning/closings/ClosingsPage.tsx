@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { App, Button, DatePicker, Empty, Flex, Popconfirm, Table, Typography } from 'antd';
 import { CheckOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
@@ -13,8 +13,10 @@ import { DepartmentPicker } from '../DepartmentPicker.tsx';
 import { useDepartments } from '../planning-queries.ts';
 import { ClosingDrawer } from './ClosingDrawer.tsx';
 import { LockModal } from './LockModal.tsx';
-import { useClosingActions, useMonthClosings, useRowClosings } from './closing-queries.ts';
+import { closingsKey, useClosingActions, useMonthClosings, useRowClosings } from './closing-queries.ts';
 import { ClosingStateTags } from './closing-state.tsx';
+import { RecalculationProgress } from '../../../ui/RecalculationProgress.tsx';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** Closings are usually made for the month just ended. */
 const lastMonth = () => monthRange(dayjs(today()).subtract(1, 'month').format('YYYY-MM-DD'));
@@ -46,10 +48,14 @@ export function ClosingsPage() {
   const toUnlock = chosen.filter((row) => row.locked && !row.exported && row.closingId !== null);
   const toValidate = chosen.filter((row) => row.locked && !row.validated && row.closingId !== null);
   const monthTitle = dayjs(month.start).format('MMMM YYYY');
+  // A finished recalculation changes the open months' figures: read them again.
+  const queryClient = useQueryClient();
+  const afterRecalculation = useCallback(() => void queryClient.invalidateQueries({ queryKey: closingsKey }), [queryClient]);
 
   return (
     <Flex vertical gap={16} className="closings-page">
       <PageHeader title="Månedsafslutning" description="Lås, lås op og valider medarbejdernes måneder. En låst måned fryser vagter, saldi og eksportværdier." />
+      <RecalculationProgress onFinished={afterRecalculation} />
       <Flex gap={12} wrap align="center">
         <DepartmentPicker
           departments={departments.data ?? []}

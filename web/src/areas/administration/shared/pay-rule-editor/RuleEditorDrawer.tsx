@@ -10,6 +10,7 @@ import { newRuleValues, overrideValues, ruleValues, type RuleFormValues } from '
 import { ruleKinds } from './rule-kinds.ts';
 import { toRuleRequest } from './rule-request.ts';
 import { useSavePayRule } from './use-save-pay-rule.ts';
+import { confirmRecalculation } from '../confirm-recalculation.ts';
 
 interface AgreementRef {
   agreementId: number;
@@ -108,13 +109,23 @@ export function RuleEditorDrawer({ target, onClose, onOverride }: Props) {
       return;
     }
     setProblem(null);
-    save.mutate(result.request, {
-      onSuccess: (saved) => {
-        void message.success(`Reglen "${saved?.name ?? result.request.name}" er gemt.`);
-        close();
+    const request = result.request;
+    // The confirmation says what the save recalculates: the rule's agreements (and those below), or the agreement it goes into.
+    const subject = request.payAccountRuleId ? { payAccountRuleId: request.payAccountRuleId } : request.agreementId ? { changedAgreementId: request.agreementId } : null;
+    const go = subject ? confirmRecalculation({ modal }, subject) : Promise.resolve(true);
+    go.then(
+      (yes) => {
+        if (!yes) return;
+        save.mutate(request, {
+          onSuccess: (saved) => {
+            void message.success(`Reglen "${saved?.name ?? request.name}" er gemt.`);
+            close();
+          },
+          onError: (error) => setProblem(errorText(error)),
+        });
       },
-      onError: (error) => setProblem(errorText(error)),
-    });
+      (error: unknown) => setProblem(errorText(error)),
+    );
   }
 
   return (
