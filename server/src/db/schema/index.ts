@@ -19,3 +19,4 @@ export * from './self-service.ts';
 export * from './wishes.ts';
 export * from './exchanges.ts';
 export * from './notifications.ts';
+export * from './rotations.ts';

@@ -5,7 +5,7 @@ import { badRequest } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
 import { writeAudit, type Actor } from './watch-audit.ts';
 import { assertInsideEmployment, assertMonthsOpen, assertNoOverlap } from './watch-rules.ts';
-import { insertPlan, insertRealised, type PlanRow, type RealisedValues, type RealisedWithProperties } from './watch-store.ts';
+import { insertPlans, insertRealised, type PlanRow, type RealisedValues, type RealisedWithProperties } from './watch-store.ts';
 import { paidMinutesOn, timesOf } from './watch-times.ts';
 
 type Detail = WatchTemplateDto['details'][number];
@@ -43,21 +43,34 @@ export interface Placed {
  * checks access and settles (recalculation, live update) once for all it places.
  */
 export async function placePlannedWatch(db: Db, actor: Actor, employment: EmploymentRow, template: WatchTemplateDto, date: IsoDate): Promise<Placed> {
-  if (!template.active) throw badRequest('watch_template_inactive', `Vagtkoden ${template.code} er deaktiveret og kan ikke planlægges.`);
-  const planned = realisedOfTemplate(template, employment.id, date, null);
-  const dates = [date, ...planned.map((watch) => watch.startDate)];
+  return (await placePlannedWatches(db, actor, employment, [{ template, date }]))[0]!;
+}
+
+/**
+ * Places several templates on one employment at once, by the same rules as one (a rotation lays a year of them):
+ * each check and each write is one statement for all of them, and any refusal refuses them all.
+ */
+export async function placePlannedWatches(db: Db, actor: Actor, employment: EmploymentRow, items: readonly { template: WatchTemplateDto; date: IsoDate }[]): Promise<Placed[]> {
+  if (items.length === 0) return [];
+  const inactive = items.find((item) => !item.template.active);
+  if (inactive) throw badRequest('watch_template_inactive', `Vagtkoden ${inactive.template.code} er deaktiveret og kan ikke planlægges.`);
+  const planned = items.map((item) => realisedOfTemplate(item.template, employment.id, item.date, null));
+  const dates = items.flatMap((item, index) => [item.date, ...planned[index]!.map((watch) => watch.startDate)]);
   assertInsideEmployment(employment, dates);
   await assertMonthsOpen(db, employment.id, dates);
-  const plan = await insertPlan(db, { employmentId: employment.id, watchTemplateId: template.watchTemplateId, startDate: date, planUserId: actor.userId });
+  const plans = await insertPlans(
+    db,
+    items.map((item) => ({ employmentId: employment.id, watchTemplateId: item.template.watchTemplateId, startDate: item.date, planUserId: actor.userId })),
+  );
   const realised = await insertRealised(
     db,
     actor.userId,
-    planned.map((watch) => ({ ...watch, plannedWatchId: plan.id })),
+    planned.flatMap((watches, index) => watches.map((watch) => ({ ...watch, plannedWatchId: plans[index]!.id }))),
   );
   await assertNoOverlap(
     db,
     realised.map((watch) => watch.id),
   );
-  await writeAudit(db, actor, 'add', [{ before: null, after: plan }, ...realised.map((after) => ({ before: null, after }))]);
-  return { plan, realised };
+  await writeAudit(db, actor, 'add', [...plans.map((plan) => ({ before: null, after: plan })), ...realised.map((after) => ({ before: null, after }))]);
+  return plans.map((plan) => ({ plan, realised: realised.filter((watch) => watch.plannedWatchId === plan.id) }));
 }
