@@ -6,8 +6,9 @@ import { lessorExport } from './benchmarks/lessor-export.ts';
 import { gridBrowser } from './benchmarks/grid-browser.ts';
 import { gridPeriod } from './benchmarks/grid-period.ts';
 import { recalculation } from './benchmarks/recalculation.ts';
+import { rotationApply } from './benchmarks/rotation-apply.ts';
 
-const benchmarks = { apiBaseline, recalculation, gridPeriod, lessorExport, gridBrowser };
+const benchmarks = { apiBaseline, recalculation, gridPeriod, lessorExport, gridBrowser, rotationApply };
 
 // `npm run bench -- gridPeriod` runs only the benchmarks named; their figures replace those in latest.json.
 const chosen = process.argv.slice(2);

@@ -8,6 +8,7 @@ import { errorText } from '../../../api/show-error.ts';
 import { RotationStrip } from '../../../ui/RotationStrip.tsx';
 import { RotationPreview } from './RotationPreview.tsx';
 import { alternatingOffsetOf } from './rotation-offsets.ts';
+import { daysText } from './rotation-texts.ts';
 
 export interface RotationTarget {
   employmentId: number;
@@ -76,7 +77,7 @@ export function ApplyRotationModal({ open, targets, range, templates, onLay, onC
     setBusy(false);
     if (!laid) return;
     const count = laid.placed.reduce((sum, each) => sum + each.count, 0);
-    void message.success(`${count} vagter lagt med turnussen ${rotation.name}${laid.refused.length ? `, ${laid.refused.length} dage sprunget over` : ''}`);
+    void message.success(`${count} vagter lagt med turnussen ${rotation.name}${laid.refused.length ? `, ${daysText(laid.refused.length)} sprunget over` : ''}`);
     onClose();
   }
 
@@ -92,7 +93,7 @@ export function ApplyRotationModal({ open, targets, range, templates, onLay, onC
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>Annuller</Button>
-          <Button onClick={() => void showPreview()} disabled={!rotation} loading={busy && !preview}>
+          <Button onClick={() => void showPreview()} disabled={!rotation || dates[1] < dates[0]} loading={busy && !preview}>
             Forhåndsvis
           </Button>
           <Button type="primary" onClick={() => void lay()} disabled={!preview} loading={busy && preview !== null}>
@@ -114,15 +115,26 @@ export function ApplyRotationModal({ open, targets, range, templates, onLay, onC
               options={(rotations.data ?? []).map((each) => ({ value: each.rotationId, label: `${each.name} (${each.departmentName})` }))}
             />
           </Form.Item>
-          <Form.Item label="Fra og med – til og med">
-            <DatePicker.RangePicker
-              aria-label="Turnussens periode"
+          <Form.Item label="Fra og med">
+            <DatePicker
+              aria-label="Fra og med"
               format="DD-MM-YYYY"
               allowClear={false}
-              value={[dayjs(dates[0]), dayjs(dates[1])]}
-              onChange={(values) => {
-                const [start, end] = values ?? [];
-                if (start && end) setDates([start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD')]);
+              value={dayjs(dates[0])}
+              onChange={(value) => {
+                if (value) setDates(([, to]) => [value.format('YYYY-MM-DD'), to]);
+                changed();
+              }}
+            />
+          </Form.Item>
+          <Form.Item label="Til og med" validateStatus={dates[1] < dates[0] ? 'error' : undefined} help={dates[1] < dates[0] ? 'Slutdatoen skal ligge efter startdatoen' : undefined}>
+            <DatePicker
+              aria-label="Til og med"
+              format="DD-MM-YYYY"
+              allowClear={false}
+              value={dayjs(dates[1])}
+              onChange={(value) => {
+                if (value) setDates(([from]) => [from, value.format('YYYY-MM-DD')]);
                 changed();
               }}
             />

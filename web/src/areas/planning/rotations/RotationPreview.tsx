@@ -1,6 +1,6 @@
 import { Alert, Table, Typography } from 'antd';
 import type { RotationPreviewDto } from '@kaj/contract';
-import { danishDay } from './rotation-texts.ts';
+import { danishDay, daysText } from './rotation-texts.ts';
 
 interface Props {
   preview: RotationPreviewDto;
@@ -19,7 +19,7 @@ export function RotationPreview({ preview, names }: Props) {
         title={`${total} vagter lægges på ${preview.placed.length} medarbejdere`}
         description={
           preview.refused.length > 0 || preview.restBreaches.length > 0
-            ? `${preview.refused.length} dage springes over, og turnussen giver ${preview.restBreaches.length} brud på hviletiden.`
+            ? `${daysText(preview.refused.length)} springes over, og turnussen giver ${preview.restBreaches.length} brud på hviletiden.`
             : 'Ingen dage springes over, og turnussen giver ingen brud på hviletiden.'
         }
       />

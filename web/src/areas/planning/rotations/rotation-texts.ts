@@ -6,3 +6,6 @@ export function danishDay(iso: string): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday} ${day}.${month}.${year}`;
 }
+
+/** "1 dag", "3 dage". */
+export const daysText = (count: number): string => `${count} ${count === 1 ? 'dag' : 'dage'}`;
