@@ -6,9 +6,9 @@ import { call } from '../../call.ts';
 import { dateRange, q } from '../../params.ts';
 import { PLANNERS } from '../../roles.ts';
 import { employeeDto } from '../../dto/planning.ts';
-import { MAX_SELECTED, list } from '../../dto/values.ts';
+import { list } from '../../dto/values.ts';
 import { empty, id } from '../../dto/common.ts';
-import { appliedRotationDto, applyRotationRequest, rotationDto, rotationPreviewDto, saveRotationRequest } from '../../dto/rotations.ts';
+import { MAX_ROTATION_DAYS, MAX_ROTATION_EMPLOYMENTS, appliedRotationDto, applyRotationRequest, rotationDto, rotationPreviewDto, saveRotationRequest } from '../../dto/rotations.ts';
 
 const range = dateRange();
 
@@ -54,7 +54,8 @@ export const rotationCalls = {
     summary: 'Remove planned watches and their watches in one transaction (the undo of a rotation); answers the rows over start to end.',
     access: PLANNERS,
     query: range,
-    body: list(id, MAX_SELECTED).min(1, 'Vælg mindst én vagt'),
+    // A rotation lays at most a watch a day for a year on each of its employments.
+    body: list(id, MAX_ROTATION_EMPLOYMENTS * MAX_ROTATION_DAYS).min(1, 'Vælg mindst én vagt'),
     response: z.array(employeeDto),
   }),
 };

@@ -121,25 +121,27 @@ export async function removePlan(db: Db, actor: Actor, plan: PlanRow): Promise<v
   await removePlans(db, actor, [plan]);
 }
 
-/** Removes plans with their realised watches, by the same rules as one, each check and write once for all (a rotation's undo). */
+/**
+ * Removes plans with their realised watches, by the same rules as one, each check and write once per employment
+ * (a rotation's undo): any refusal refuses them all.
+ */
 export async function removePlans(db: Db, actor: Actor, plans: readonly PlanRow[]): Promise<void> {
-  if (plans.length === 0) return;
-  const realised = await realisedOfPlans(
-    db,
-    plans.map((plan) => plan.id),
-  );
-  await assertChangeable(db, realised);
   for (const employmentId of new Set(plans.map((plan) => plan.employmentId))) {
-    const dates = [...plans.filter((plan) => plan.employmentId === employmentId).map((plan) => plan.startDate), ...realised.filter((watch) => watch.employmentId === employmentId).map((watch) => watch.startDate)];
-    await assertMonthsOpen(db, employmentId, dates);
+    const own = plans.filter((plan) => plan.employmentId === employmentId);
+    const realised = await realisedOfPlans(
+      db,
+      own.map((plan) => plan.id),
+    );
+    await assertChangeable(db, realised);
+    await assertMonthsOpen(db, employmentId, [...own.map((plan) => plan.startDate), ...realised.map((watch) => watch.startDate)]);
+    await writeAudit(db, actor, 'remove', [...own.map((plan) => ({ before: plan, after: null })), ...realised.map((before) => ({ before, after: null }))]);
+    await db.delete(plannedWatches).where(
+      inArray(
+        plannedWatches.id,
+        own.map((plan) => plan.id),
+      ),
+    );
   }
-  await writeAudit(db, actor, 'remove', [...plans.map((plan) => ({ before: plan, after: null })), ...realised.map((before) => ({ before, after: null }))]);
-  await db.delete(plannedWatches).where(
-    inArray(
-      plannedWatches.id,
-      plans.map((plan) => plan.id),
-    ),
-  );
 }
 
 /** Cancels realised watches: they are kept for history and count for nothing. */

@@ -72,7 +72,7 @@ export function RotationEditor({ rotation, onClose }: Props) {
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label="Navn" required validateStatus={tried && name.trim() === '' ? 'error' : undefined} help={tried && name.trim() === '' ? 'Navn skal udfyldes' : undefined}>
+        <Form.Item label="Navn" htmlFor="rotation-name" required validateStatus={tried && name.trim() === '' ? 'error' : undefined} help={tried && name.trim() === '' ? 'Navn skal udfyldes' : undefined}>
           <Input id="rotation-name" value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder="F.eks. 7/7 dæk" />
         </Form.Item>
         <Form.Item label="Afdeling" required validateStatus={tried && departmentId === null ? 'error' : undefined} help={tried && departmentId === null ? 'Vælg en afdeling' : undefined}>
