@@ -13,7 +13,7 @@ import { hhmm, instantOfTimestamp } from '../planning/watches/watch-times.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 import { danishMonth } from '../shared/danish-dates.ts';
 import { restBreachDto } from '../rest/rest-rules.ts';
-import { addedBreaches, currentBreaches } from '../shared/rest-breaches.ts';
+import { addedBreaches, currentBreachesOf } from '../shared/rest-breaches.ts';
 import { assertActiveCodes, getRotation } from './rotation-store.ts';
 
 // Laying a rotation (issue 20): the days each employment's offset gives are placed through the grid's own
@@ -124,23 +124,27 @@ export async function layRotation(db: Db, user: SessionUser, request: ApplyRotat
   const blockers = await blockersOf(db, ids, request.from, request.to);
   const locked = await lockedMonthsOf(db, ids, request.from, request.to);
   const range = { start: request.from, end: request.to };
-  const actor = actorOf(user);
   const preview: RotationPreviewDto = { placed: [], refused: [], restBreaches: [] };
-  const plannedWatchIds: number[] = [];
+  const accepted: { employment: EmploymentRow; template: WatchTemplateDto; date: IsoDate }[] = [];
   for (const [index, employment] of employments.entries()) {
-    const accepted: { template: WatchTemplateDto; date: IsoDate }[] = [];
+    const own: { date: IsoDate; code: string }[] = [];
     for (const { date, watchTemplateId } of expandRotation(rotation.days, request.from, request.to, request.employments[index]!.offset)) {
       const template = templates.get(watchTemplateId)!;
       const refusal = refusalOf(employment, template, date, blockers, locked);
       if (refusal) preview.refused.push({ employmentId: employment.id, date, code: template.code, ...refusal });
-      else accepted.push({ template, date });
+      else {
+        accepted.push({ employment, template, date });
+        own.push({ date, code: template.code });
+      }
     }
-    const before = await currentBreaches(db, employment.id, range);
-    const placed = await placePlannedWatches(db, actor, employment, accepted);
-    plannedWatchIds.push(...placed.map((each) => each.plan.id));
-    const after = await currentBreaches(db, employment.id, range);
-    preview.restBreaches.push(...addedBreaches(before, after).map((breach) => ({ ...restBreachDto(breach), employmentId: employment.id })));
-    preview.placed.push(summary(employment.id, accepted.map((each) => ({ date: each.date, code: each.template.code }))));
+    preview.placed.push(summary(employment.id, own));
   }
+  const before = await currentBreachesOf(db, ids, range);
+  const placed = await placePlannedWatches(db, actorOf(user), accepted);
+  const after = await currentBreachesOf(db, ids, range);
+  for (const id of ids) {
+    preview.restBreaches.push(...addedBreaches(before.get(id) ?? [], after.get(id) ?? []).map((breach) => ({ ...restBreachDto(breach), employmentId: id })));
+  }
+  const plannedWatchIds = placed.map((each) => each.plan.id);
   return { preview, plannedWatchIds, employmentIds: ids };
 }
