@@ -7,6 +7,7 @@ import { crewCalls } from './plan/crew.ts';
 import { gridCalls } from './plan/grid.ts';
 import { referenceCalls } from './plan/reference.ts';
 import { restCalls } from './plan/rest.ts';
+import { rotationCalls } from './plan/rotations.ts';
 import { timeRegistrationCalls } from './plan/time-registrations.ts';
 import { tripCalls } from './plan/trips.ts';
 import { watchCalls } from './plan/watches.ts';
@@ -19,6 +20,7 @@ export const plan = controller('Plan', {
   ...crewCalls,
   ...restCalls,
   ...watchCalls,
+  ...rotationCalls,
   ...approvalAndNormCalls,
   ...closingCalls,
   ...timeRegistrationCalls,

@@ -25,6 +25,7 @@ import { planningGridHandlers } from './planning/grid/index.ts';
 import { propertyHandlers } from './properties/index.ts';
 import { reportHandlers } from './reports/index.ts';
 import { restHandlers } from './rest/index.ts';
+import { rotationHandlers } from './rotations/index.ts';
 import { selfServiceHandlers } from './self-service/index.ts';
 import { settingHandlers } from './settings/settings.ts';
 import { timeTableHandlers } from './timetables/timetables.ts';
@@ -48,6 +49,7 @@ export const handlers: readonly RegisteredHandler[] = [
   syncEmployees,
   ...watchTemplateHandlers,
   ...watchChangeHandlers,
+  ...rotationHandlers,
   ...timeTableHandlers,
   ...agreementHandlers,
   ...payRuleHandlers,

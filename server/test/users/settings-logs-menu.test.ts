@@ -89,8 +89,8 @@ describe('NavigationMenu', () => {
       const parent = items.find((item) => item.displayName === 'Administration')!;
       return items.filter((item) => item.parentId === parent.menuItemId).map((item) => item.displayName);
     };
-    expect(below(admin)).toHaveLength(15);
-    expect(below(planner)).toEqual(['Medarbejdere', 'Vagtkoder']);
+    expect(below(admin)).toHaveLength(16);
+    expect(below(planner)).toEqual(['Medarbejdere', 'Vagtkoder', 'Turnusser']);
   });
 
   it('reads the children of one item when its id is given (also as a GET with query)', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { instantOfTimestamp } from '../planning/watches/watch-times.ts';
 import { isUnder18 } from '../rest/rest-rules.ts';
+import { idArray } from '../planning/rows/sql-values.ts';
 
 // The rest-hour breaches around a change (issue 16): what an absence, a bid or an exchange would add. The same
 // checks as the planning grid's warnings (DOMAIN.md section 10), read inside the caller's transaction.
@@ -34,12 +35,38 @@ export async function breachesOf(db: Db, employmentId: number, spans: readonly S
     sql`select e.birth_date::text, a.stcw_exception from employments em join employees e on e.id = em.employee_id
         join agreements a on a.id = em.agreement_id where em.id = ${employmentId}`,
   );
+  return breachesIn(spans, { under18: isUnder18(person?.birth_date ?? null, range.start), stcwException: person?.stcw_exception === true }, range);
+}
+
+function breachesIn(spans: readonly Span[], rules: { under18: boolean; stcwException: boolean }, range: { start: IsoDate; end: IsoDate }): RestBreach[] {
   const ordered = [...spans].sort((a, b) => a.start - b.start);
-  const breaches = ordered.length === 0 ? [] : analyseRest({ watches: ordered }, { under18: isUnder18(person?.birth_date ?? null, range.start), stcwException: person?.stcw_exception === true }).breaches;
+  const breaches = ordered.length === 0 ? [] : analyseRest({ watches: ordered }, rules).breaches;
   return breaches.filter((breach) => {
     const date = dateOf(breach.end - 1);
     return date >= range.start && date <= range.end;
   });
+}
+
+/** The breaches of several employments' watches now, around start–end, by employment: two reads for all of them. */
+export async function currentBreachesOf(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RestBreach[]>> {
+  const spans = await queryRows<{ employment_id: number; start_at: string; end_at: string }>(
+    db,
+    sql`select employment_id, start_at::text, end_at::text from realised_watches
+        where employment_id = any(${idArray(employmentIds)}) and not cancelled
+          and start_date between ${addDays(range.start, -LOOKBACK_DAYS)}::date and ${addDays(range.end, 1)}::date`,
+  );
+  const people = await queryRows<{ id: number; birth_date: string | null; stcw_exception: boolean }>(
+    db,
+    sql`select em.id, e.birth_date::text, a.stcw_exception from employments em join employees e on e.id = em.employee_id
+        join agreements a on a.id = em.agreement_id where em.id = any(${idArray(employmentIds)})`,
+  );
+  return new Map(
+    employmentIds.map((employmentId) => {
+      const own = spans.filter((row) => Number(row.employment_id) === employmentId).map((row) => ({ start: instantOfTimestamp(row.start_at), end: instantOfTimestamp(row.end_at) }));
+      const person = people.find((row) => Number(row.id) === employmentId);
+      return [employmentId, breachesIn(own, { under18: isUnder18(person?.birth_date ?? null, range.start), stcwException: person?.stcw_exception === true }, range)];
+    }),
+  );
 }
 
 /** The breaches of `after` that `before` does not have. */

@@ -70,6 +70,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   { key: 'administration', displayName: 'Administration', routerLink: '/administration', iconClass: 'SettingOutlined', roles: ADMINISTRATION },
   adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),
   adminItem('watch-codes', 'Vagtkoder', 'TagsOutlined', ADMINISTRATION),
+  adminItem('rotations', 'Turnusser', 'RetweetOutlined', ADMINISTRATION),
   adminItem('departments', 'Afdelinger', 'ApartmentOutlined'),
   adminItem('job-groups', 'Jobgrupper', 'ClusterOutlined'),
   adminItem('budget-accounts', 'Budgetkonti', 'FundOutlined'),

@@ -20,3 +20,4 @@ export * from './wishes.ts';
 export * from './exchanges.ts';
 export * from './notifications.ts';
 export * from './recalculation.ts';
+export * from './rotations.ts';

@@ -8,6 +8,7 @@ import { ApprovalBar } from './approval/ApprovalBar.tsx';
 import { useApprovalActions } from './approval/use-approval-actions.ts';
 import { useRejectionComments } from './approval/use-rejection-comments.ts';
 import { DraftActions } from './DraftActions.tsx';
+import { LayRotationButton } from './rotations/LayRotationButton.tsx';
 import { PlanHints, PlanLegend } from './PlanLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
 import { PropertyMarker } from './PropertyMarker.tsx';
@@ -230,6 +231,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
         <Flex justify="space-between" gap={12} wrap align="center">
           <WatchPalette templates={palette.data ?? []} armed={armed} onPick={pick} />
           <PropertyMarker watches={() => (selection ? editableWatchesIn(rows, dates, selection) : [])} onAdd={actions.addProperty} />
+          <LayRotationButton rows={rows} selection={selection} range={choice.range} templates={templates} onLay={actions.layRotation} />
           <DraftActions draft={choice.draft} rows={rows} selectedRow={selectedRow} onSync={actions.sync} onDraftCreated={queryClientReset} />
         </Flex>
       )}

@@ -32,7 +32,8 @@ export const watchChangeHandlers = [
   employeeAbsencePeriod,
 ];
 
-export { placePlannedWatch } from './place-watch.ts';
+export { placePlannedWatch, placePlannedWatches, realisedOfTemplate } from './place-watch.ts';
 export { copyPlansToDraft } from './sync-handlers.ts';
 export { settle } from './settle.ts';
 export { actorOf, type Actor } from './watch-audit.ts';
+export { removePlans } from './watch-transfer.ts';

@@ -5,7 +5,7 @@ import { badRequest } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
 import { writeAudit, type Actor } from './watch-audit.ts';
 import { assertInsideEmployment, assertMonthsOpen, assertNoOverlap } from './watch-rules.ts';
-import { insertPlan, insertRealised, type PlanRow, type RealisedValues, type RealisedWithProperties } from './watch-store.ts';
+import { insertPlans, insertRealised, type PlanRow, type RealisedValues, type RealisedWithProperties } from './watch-store.ts';
 import { paidMinutesOn, timesOf } from './watch-times.ts';
 
 type Detail = WatchTemplateDto['details'][number];
@@ -43,21 +43,49 @@ export interface Placed {
  * checks access and settles (recalculation, live update) once for all it places.
  */
 export async function placePlannedWatch(db: Db, actor: Actor, employment: EmploymentRow, template: WatchTemplateDto, date: IsoDate): Promise<Placed> {
-  if (!template.active) throw badRequest('watch_template_inactive', `Vagtkoden ${template.code} er deaktiveret og kan ikke planlægges.`);
-  const planned = realisedOfTemplate(template, employment.id, date, null);
-  const dates = [date, ...planned.map((watch) => watch.startDate)];
-  assertInsideEmployment(employment, dates);
-  await assertMonthsOpen(db, employment.id, dates);
-  const plan = await insertPlan(db, { employmentId: employment.id, watchTemplateId: template.watchTemplateId, startDate: date, planUserId: actor.userId });
-  const realised = await insertRealised(
-    db,
-    actor.userId,
-    planned.map((watch) => ({ ...watch, plannedWatchId: plan.id })),
-  );
+  return (await placePlannedWatches(db, actor, [{ employment, template, date }]))[0]!;
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest of the rows written. */
+const ROWS_PER_STATEMENT = 2_000;
+
+function chunksOf<T>(list: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let at = 0; at < list.length; at += ROWS_PER_STATEMENT) chunks.push(list.slice(at, at + ROWS_PER_STATEMENT));
+  return chunks;
+}
+
+/**
+ * Places many templates on employments and dates at once, by the same rules as one (a rotation lays a year of them
+ * for a crew): each check and write is one statement for thousands of watches, and any refusal refuses them all.
+ */
+export async function placePlannedWatches(db: Db, actor: Actor, items: readonly { employment: EmploymentRow; template: WatchTemplateDto; date: IsoDate }[]): Promise<Placed[]> {
+  if (items.length === 0) return [];
+  const inactive = items.find((item) => !item.template.active);
+  if (inactive) throw badRequest('watch_template_inactive', `Vagtkoden ${inactive.template.code} er deaktiveret og kan ikke planlægges.`);
+  const planned = items.map((item) => realisedOfTemplate(item.template, item.employment.id, item.date, null));
+  const employments = new Map(items.map((item) => [item.employment.id, item.employment]));
+  for (const employment of employments.values()) {
+    const dates = items.flatMap((item, index) => (item.employment.id === employment.id ? [item.date, ...planned[index]!.map((watch) => watch.startDate)] : []));
+    assertInsideEmployment(employment, dates);
+    await assertMonthsOpen(db, employment.id, dates);
+  }
+  const plans: PlanRow[] = [];
+  for (const chunk of chunksOf(items)) {
+    plans.push(...(await insertPlans(db, chunk.map((item) => ({ employmentId: item.employment.id, watchTemplateId: item.template.watchTemplateId, startDate: item.date, planUserId: actor.userId })))));
+  }
+  const realised: RealisedWithProperties[] = [];
+  for (const chunk of chunksOf(planned.flatMap((watches, index) => watches.map((watch) => ({ ...watch, plannedWatchId: plans[index]!.id }))))) {
+    realised.push(...(await insertRealised(db, actor.userId, chunk)));
+  }
   await assertNoOverlap(
     db,
     realised.map((watch) => watch.id),
   );
-  await writeAudit(db, actor, 'add', [{ before: null, after: plan }, ...realised.map((after) => ({ before: null, after }))]);
-  return { plan, realised };
+  for (const chunk of chunksOf([...plans.map((plan) => ({ before: null, after: plan })), ...realised.map((after) => ({ before: null, after }))])) {
+    await writeAudit(db, actor, 'add', chunk);
+  }
+  const byPlan = new Map<number, RealisedWithProperties[]>();
+  for (const watch of realised) byPlan.set(watch.plannedWatchId!, [...(byPlan.get(watch.plannedWatchId!) ?? []), watch]);
+  return plans.map((plan) => ({ plan, realised: byPlan.get(plan.id) ?? [] }));
 }

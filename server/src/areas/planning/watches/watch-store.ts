@@ -98,10 +98,24 @@ export async function realisedBetween(db: Db, employmentId: number, start: IsoDa
   return withProperties(db, rows);
 }
 
-export async function insertPlan(db: Db, values: { employmentId: number; watchTemplateId: number; startDate: IsoDate; planUserId: number | null }): Promise<PlanRow> {
-  const [row] = await db.insert(plannedWatches).values(values).returning();
-  if (!row) throw new Error('Den planlagte vagt blev ikke gemt');
-  return row;
+interface NewPlan {
+  employmentId: number;
+  watchTemplateId: number;
+  startDate: IsoDate;
+  planUserId: number | null;
+}
+
+export async function insertPlan(db: Db, values: NewPlan): Promise<PlanRow> {
+  return (await insertPlans(db, [values]))[0]!;
+}
+
+/** Writes planned watches, answering them in the order given. */
+export async function insertPlans(db: Db, values: readonly NewPlan[]): Promise<PlanRow[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(plannedWatches).values([...values]).returning();
+  if (rows.length !== values.length) throw new Error('De planlagte vagter blev ikke gemt');
+  // Identity ids grow in the order of the values.
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export async function insertRealised(db: Db, changedBy: number | null, list: readonly RealisedValues[]): Promise<RealisedWithProperties[]> {

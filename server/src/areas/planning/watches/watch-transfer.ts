@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, paidMinutesOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { plannedWatches } from '../../../db/schema/index.ts';
@@ -123,11 +123,30 @@ export async function moveWatches(db: Db, actor: Actor, source: WatchSource, tar
 
 /** Removes a plan with its realised watches (the audit trail keeps them). */
 export async function removePlan(db: Db, actor: Actor, plan: PlanRow): Promise<void> {
-  const realised = await realisedOfPlans(db, [plan.id]);
-  await assertChangeable(db, realised);
-  await assertMonthsOpen(db, plan.employmentId, [plan.startDate, ...realised.map((watch) => watch.startDate)]);
-  await writeAudit(db, actor, 'remove', [{ before: plan, after: null }, ...realised.map((before) => ({ before, after: null }))]);
-  await db.delete(plannedWatches).where(eq(plannedWatches.id, plan.id));
+  await removePlans(db, actor, [plan]);
+}
+
+/**
+ * Removes plans with their realised watches, by the same rules as one, each check and write once per employment
+ * (a rotation's undo): any refusal refuses them all.
+ */
+export async function removePlans(db: Db, actor: Actor, plans: readonly PlanRow[]): Promise<void> {
+  for (const employmentId of new Set(plans.map((plan) => plan.employmentId))) {
+    const own = plans.filter((plan) => plan.employmentId === employmentId);
+    const realised = await realisedOfPlans(
+      db,
+      own.map((plan) => plan.id),
+    );
+    await assertChangeable(db, realised);
+    await assertMonthsOpen(db, employmentId, [...own.map((plan) => plan.startDate), ...realised.map((watch) => watch.startDate)]);
+    await writeAudit(db, actor, 'remove', [...own.map((plan) => ({ before: plan, after: null })), ...realised.map((before) => ({ before, after: null }))]);
+    await db.delete(plannedWatches).where(
+      inArray(
+        plannedWatches.id,
+        own.map((plan) => plan.id),
+      ),
+    );
+  }
 }
 
 /** Cancels realised watches: they are kept for history and count for nothing. */

@@ -6,6 +6,7 @@ import type { GridQuery } from '../planning-queries.ts';
 import { newWatches } from './grid-rows.ts';
 import { useClipboardActions } from './use-clipboard-actions.ts';
 import { usePlanCore } from './use-plan-core.ts';
+import { useRotationActions } from './use-rotation-actions.ts';
 import { useWatchMoves } from './use-watch-moves.ts';
 import { latestRealised } from './watch-lookup.ts';
 
@@ -22,6 +23,7 @@ export function usePlanActions(query: GridQuery) {
   const { queryClient, key, range, rows, setRows, put, refresh, run, remember, restoreEdits } = core;
   const { place, remove, move } = useWatchMoves(core);
   const { paste } = useClipboardActions(core);
+  const { layRotation } = useRotationActions(core);
 
   const saveRealised = useCallback(
     ({ previous, request }: SaveRealisedInput) =>
@@ -116,5 +118,5 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, resync: core.resync, run, put, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
+  return { place, remove, move, paste, layRotation, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, resync: core.resync, run, put, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
 }

@@ -1,0 +1,4 @@
+// Rotations (turnus): cycles of watch codes laid over a date range per employee (issue 20).
+
+export type { RotationDay, RotationPlacement } from './expand.ts';
+export { MAX_CYCLE_DAYS, alternatingOffset, cycleIndex, expandRotation, placedSpan, workingDays } from './expand.ts';

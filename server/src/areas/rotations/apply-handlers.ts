@@ -1,0 +1,63 @@
+import { contract, type RotationPreviewDto } from '@kaj/contract';
+import { handle } from '../../http/handler.ts';
+import { notFound } from '../../errors.ts';
+import { inArray } from 'drizzle-orm';
+import { plannedWatches } from '../../db/schema/index.ts';
+import { getEmploymentRow, type EmploymentRow } from '../employees/employments-repository.ts';
+import { rowsOfEmployments } from '../planning/rows/index.ts';
+import { actorOf, removePlans, settle } from '../planning/watches/index.ts';
+import { assertMayChange } from '../planning/watches/watch-access.ts';
+import { layRotation } from './lay-rotation.ts';
+
+// Laying a rotation (issue 20): the preview lays it for real and rolls it back; the save lays it in one transaction,
+// and one call takes all it placed back (the grid's undo).
+
+/** Thrown to roll the preview's transaction back with its answer. */
+class PreviewDone extends Error {
+  constructor(readonly preview: RotationPreviewDto) {
+    super('preview');
+  }
+}
+
+export const previewRotation = handle(contract.plan.previewRotation, async ({ db, user, body }) => {
+  try {
+    await db.transaction(async (tx) => {
+      throw new PreviewDone((await layRotation(tx, user, body)).preview);
+    });
+  } catch (error) {
+    if (error instanceof PreviewDone) return error.preview;
+    throw error;
+  }
+  throw new Error('The preview ended without an answer');
+});
+
+export const applyRotation = handle(contract.plan.applyRotation, async ({ db, user, query, body }) => {
+  const laid = await db.transaction(async (tx) => {
+    const result = await layRotation(tx, user, body);
+    await settle(
+      tx,
+      result.employmentIds.map((employmentId) => ({ employmentId, date: body.from })),
+    );
+    return result;
+  });
+  const rows = await rowsOfEmployments(db, user, laid.employmentIds, { start: query.start, end: query.end });
+  return { ...laid.preview, plannedWatchIds: laid.plannedWatchIds, rows };
+});
+
+export const removePlannedWatches = handle(contract.plan.removePlannedWatches, async ({ db, user, query, body }) => {
+  const employmentIds = await db.transaction(async (tx) => {
+    const plans = await tx.select().from(plannedWatches).where(inArray(plannedWatches.id, [...new Set(body)]));
+    if (plans.length !== new Set(body).size) throw notFound('En af de planlagte vagter findes ikke længere.');
+    const employments: EmploymentRow[] = [];
+    for (const id of new Set(plans.map((plan) => plan.employmentId))) employments.push(await getEmploymentRow(tx, id));
+    await assertMayChange(tx, user, employments, 'plan');
+    await removePlans(tx, actorOf(user), plans);
+    const first = plans.map((plan) => plan.startDate).reduce((a, b) => (a < b ? a : b));
+    await settle(
+      tx,
+      employments.map((employment) => ({ employmentId: employment.id, date: first })),
+    );
+    return employments.map((employment) => employment.id);
+  });
+  return rowsOfEmployments(db, user, employmentIds, { start: query.start, end: query.end });
+});
