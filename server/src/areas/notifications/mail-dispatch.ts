@@ -5,6 +5,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { MAIL_CHANNEL } from './notify.ts';
+import { startWakeableWorker, type StopWorker } from '../../db/wakeable-worker.ts';
 
 // Sends the queued mails of notifications after their transaction committed. Every instance listens on
 // MAIL_CHANNEL and takes rows with SKIP LOCKED, so a mail goes once however many instances run; a failed one is
@@ -63,37 +64,8 @@ async function sendBatch(db: Db, mailer: Mailer, appUrl: string, log: FastifyBas
 }
 
 /** Starts sending: now, at each NOTIFY on MAIL_CHANNEL and every minute. Answers the stop. */
-export async function startMailDispatch(database: Database, mailer: Mailer, appUrl: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while (!stopped && (await sendBatch(database.db, mailer, appUrl, log)) === BATCH);
-        } catch (error) {
-          log.error({ err: error }, 'Afsendelse af notifikationsmails fejlede');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const unlisten = await database.listen(MAIL_CHANNEL, () => void run());
-  const timer = setInterval(() => void run(), RETRY_MS);
-  timer.unref();
-  void run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await unlisten();
-    await running;
-  };
+export function startMailDispatch(database: Database, mailer: Mailer, appUrl: string, log: FastifyBaseLogger): Promise<StopWorker> {
+  return startWakeableWorker(database, { channel: MAIL_CHANNEL, intervalMs: RETRY_MS, failure: 'Afsendelse af notifikationsmails fejlede', log }, async (stopped) => {
+    while (!stopped() && (await sendBatch(database.db, mailer, appUrl, log)) === BATCH);
+  });
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { recalculateTargets } from './recalculate-targets.ts';
 import { RECALCULATION_CHANNEL } from './trigger.ts';
+import { startWakeableWorker, type StopWorker } from '../../../db/wakeable-worker.ts';
 
 /** Employments per transaction of a job: each commits its progress, so a restart loses at most one batch. */
 const BATCH = 100;
@@ -72,38 +73,9 @@ export async function runPendingJobs(db: Db, instance: string, log?: FastifyBase
 }
 
 /** Starts this instance's runner: now, at each NOTIFY of a new job and every 10 seconds. Answers the stop. */
-export async function startRecalculationRunner(database: Database, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export function startRecalculationRunner(database: Database, log: FastifyBaseLogger): Promise<StopWorker> {
   const instance = randomUUID();
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await runPendingJobs(database.db, instance, log);
-        } catch (error) {
-          log.error({ err: error }, 'Genberegningskøen kunne ikke læses');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const unlisten = await database.listen(RECALCULATION_CHANNEL, () => void run());
-  const timer = setInterval(() => void run(), POLL_MS);
-  timer.unref();
-  void run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await unlisten();
-    await running;
-  };
+  return startWakeableWorker(database, { channel: RECALCULATION_CHANNEL, intervalMs: POLL_MS, failure: 'Genberegningskøen kunne ikke læses', log }, async () => {
+    await runPendingJobs(database.db, instance, log);
+  });
 }
