@@ -40,13 +40,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'employee@kaj.example', firstName: 'Sofie', lastName: 'Lund', roles: ['Employee'], ships: [] },
 ];
 
-type Insertable = { name: string; code?: string; selectable?: boolean; children?: Insertable[] };
+type Insertable = { name: string; code?: string; selectable?: boolean; isCatering?: boolean; children?: Insertable[] };
 
 async function insertTree(db: Db, typeId: number, nodes: Insertable[], parentId: number | null, ids: Map<string, number>, prefix = '') {
   for (const node of nodes) {
     const [row] = await db
       .insert(properties)
-      .values({ propertyTypeId: typeId, parentId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true })
+      .values({ propertyTypeId: typeId, parentId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true, isCatering: node.isCatering ?? false })
       .returning({ id: properties.id });
     if (!row) throw new Error('Egenskaben blev ikke oprettet');
     const path = prefix ? `${prefix}/${node.name}` : node.name;
@@ -61,7 +61,7 @@ const departmentsOf = (ship: string, code: string): Insertable => ({
   children: [
     { name: 'Dæk', code: `${code}-DAEK` },
     { name: 'Maskine', code: `${code}-MASK` },
-    { name: 'Cafeteria', code: `${code}-CAFE` },
+    { name: 'Cafeteria', code: `${code}-CAFE`, isCatering: true },
   ],
 });
 
@@ -77,7 +77,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertTree(tx, await propertyTypeId(tx, 'watchType'), [{ name: 'Sejlads' }, { name: 'Havneophold' }], null, ids, 'Vagttype');
     await insertTree(tx, await propertyTypeId(tx, 'supplement'), [{ name: 'Overtid' }, { name: 'Skifteholdstillæg' }], null, ids, 'Tillæg');
 
-    const [root] = await tx.insert(agreements).values({ code: 'SØ', name: 'Søfart (fælles regler)' }).returning({ id: agreements.id });
+    // A full-time day of 7,40 hours (37 a week) on the common agreement; the others inherit it.
+    const [root] = await tx.insert(agreements).values({ code: 'SØ', name: 'Søfart (fælles regler)', hoursPerDay: '7.40' }).returning({ id: agreements.id });
     if (!root) throw new Error('Overenskomsten blev ikke oprettet');
     const agreementIds = new Map<string, number>();
     for (const [code, name, parent] of [
@@ -87,7 +88,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ['CAT', 'Cafeteria og restauration', 'SØ'],
     ] as const) {
       const parentId = parent === 'SØ' ? root.id : agreementIds.get(parent);
-      const [row] = await tx.insert(agreements).values({ code, name, parentId }).returning({ id: agreements.id });
+      const [row] = await tx.insert(agreements).values({ code, name, parentId, isDis: code === 'MEN-DIS' }).returning({ id: agreements.id });
       if (row) agreementIds.set(code, row.id);
     }
 
