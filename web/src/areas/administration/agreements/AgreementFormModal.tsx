@@ -5,11 +5,12 @@ import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import type { AgreementRecord, AgreementTreeNode } from '../shared/pay-config-queries.ts';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
+import { AgreementFactsFields, type AgreementFactsValues } from './AgreementFactsFields.tsx';
 
 /** Create an agreement (at the top or below a parent), or change one's code, name and parent. */
 export type AgreementFormTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; agreement: AgreementRecord };
 
-interface Values {
+interface Values extends AgreementFactsValues {
   code: string;
   name: string;
   parentId: number | null;
@@ -47,8 +48,8 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
   const save = useSaveAgreement();
   const editing = target?.mode === 'edit' ? target.agreement : null;
   const initialValues: Values = editing
-    ? { code: editing.code, name: editing.name, parentId: editing.parentId }
-    : { code: '', name: '', parentId: target?.mode === 'create' ? target.parentId : null };
+    ? { code: editing.code, name: editing.name, parentId: editing.parentId, hoursPerDay: editing.hoursPerDay, isDis: editing.isDis }
+    : { code: '', name: '', parentId: target?.mode === 'create' ? target.parentId : null, hoursPerDay: null, isDis: false };
 
   function close() {
     setProblem(null);
@@ -58,7 +59,14 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
   function submit(values: Values) {
     setProblem(null);
     save.mutate(
-      { agreementId: editing?.agreementId ?? null, code: values.code.trim(), name: values.name.trim(), parentId: values.parentId ?? null },
+      {
+        agreementId: editing?.agreementId ?? null,
+        code: values.code.trim(),
+        name: values.name.trim(),
+        parentId: values.parentId ?? null,
+        hoursPerDay: values.hoursPerDay ?? null,
+        isDis: values.isDis,
+      },
       {
         onSuccess: (saved) => {
           void message.success(editing ? `${values.code.trim()} er gemt.` : `${values.code.trim()} er oprettet.`);
@@ -98,6 +106,7 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
             showSearch={{ treeNodeFilterProp: 'title' }}
           />
         </Form.Item>
+        <AgreementFactsFields form={form} tree={tree} />
       </Form>
     </Modal>
   );
