@@ -20,6 +20,7 @@ import { seedDemoOrganisation } from './demo-organisation.ts';
 import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
 import { seedDemoWatches } from './demo-watches.ts';
 import { seedDemoSelfService } from './demo-self-service.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 
 interface DemoUser {
@@ -92,7 +93,12 @@ export async function seedDemo(db: Db): Promise<void> {
       if (row) agreementIds.set(code, row.id);
     }
 
-    const [pkg] = await tx.insert(exportPackages).values({ name: 'Søfolk' }).returning({ id: exportPackages.id });
+    // One export package per ship, so each ship's planner exports her own crew (a package is a planner's only when she reaches all of it).
+    const packageIds = new Map<string, number>();
+    for (const ship of ['Havørnen', 'Søløven']) {
+      const [pkg] = await tx.insert(exportPackages).values({ name: `Søfolk M/F ${ship}` }).returning({ id: exportPackages.id });
+      if (pkg) packageIds.set(ship, pkg.id);
+    }
     const employeeIds = new Map<string, number>();
     for (const [index, person] of DEMO_EMPLOYEES.entries()) {
       const [employee] = await tx
@@ -105,7 +111,7 @@ export async function seedDemo(db: Db): Promise<void> {
           telephone: `+45 ${String(20000000 + index * 137911).slice(0, 8).replace(/(\d{2})(?=\d)/g, '$1 ')}`,
           email: `${person.firstName}.${person.lastName}@oesterso-faerger.example`.toLowerCase().replace(/[æøå]/g, (c) => ({ æ: 'ae', ø: 'oe', å: 'aa' })[c] ?? c),
           birthDate: person.birthDate,
-          exportPackageId: pkg?.id ?? null,
+          exportPackageId: packageIds.get(person.ship) ?? null,
         })
         .returning({ id: employees.id });
       if (!employee) throw new Error('Medarbejderen blev ikke oprettet');
@@ -151,5 +157,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoPayConfiguration(tx);
     await seedDemoWatches(tx);
     await seedDemoSelfService(tx);
+    await seedDemoHistory(tx);
   });
 }
