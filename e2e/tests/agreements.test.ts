@@ -93,6 +93,31 @@ describe('agreements and pay-account rules', () => {
     await page.context().close();
   });
 
+  it('keeps hours per day and the DIS flag on an agreement, shows what it inherits, and checks the bounds in the form', async () => {
+    const page = await adminOnAgreements();
+    await page.getByRole('button', { name: 'Ny underoverenskomst' }).click();
+    const create = page.getByRole('dialog', { name: 'Ny overenskomst' });
+    await create.getByLabel('Kode').fill('HALV-DIS');
+    await create.getByLabel('Navn').fill('Halvdagsfærge, DIS');
+    await expect(create.getByLabel('Timer pr. dag').getAttribute('placeholder')).resolves.toBe('Arves: 7,40 fra SØ');
+    await create.getByLabel('Timer pr. dag').fill('30');
+    await create.getByRole('button', { name: 'Opret' }).click();
+    await create.getByText('Timer pr. dag skal være fra 1 til 24').waitFor();
+    await create.getByLabel('Timer pr. dag').fill('7,5');
+    await create.getByRole('checkbox', { name: 'DIS-overenskomst' }).check();
+    await create.screenshot({ path: '/tmp/facts-agreement-form.png' });
+    await create.getByRole('button', { name: 'Opret' }).click();
+    await page.getByRole('heading', { name: 'HALV-DIS · Halvdagsfærge, DIS' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'HALV-DIS · Halvdagsfærge, DIS' }).waitFor();
+    await page.getByRole('button', { name: 'Rediger' }).click();
+    const edit = page.getByRole('dialog', { name: 'Rediger HALV-DIS' });
+    await expect(edit.getByLabel('Timer pr. dag').inputValue()).resolves.toBe('7,50');
+    await expect(edit.getByRole('checkbox', { name: 'DIS-overenskomst' }).isChecked()).resolves.toBe(true);
+    await page.context().close();
+  });
+
   it('refuses a period rule without times in the browser, and shows the server’s reason for a refused delete', async () => {
     const page = await adminOnAgreements();
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { properties } from '../../server/src/db/schema/index.ts';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 
@@ -56,10 +58,14 @@ describe('the departments screen', () => {
     await page.getByText('Kabys er flyttet under M/F Hammershus.').waitFor();
     expect(await pathOf(page, 'HAM-KAB')).toBe('Østersø Færger / M/F Hammershus / Kabys');
 
-    // Rename it.
+    // Rename it, and make it a catering department (the catering report counts it by the flag).
     await panel(page).getByLabel('Navn').fill('Cafeteria');
+    await panel(page).getByRole('switch', { name: 'Cateringafdeling' }).click();
+    await panel(page).screenshot({ path: '/tmp/facts-department-panel.png' });
     await panel(page).getByRole('button', { name: 'Gem' }).click();
     await page.getByText('Cafeteria er gemt.').waitFor();
+    const [galley] = await running.kaj.db.select({ isCatering: properties.isCatering }).from(properties).where(eq(properties.code, 'HAM-KAB'));
+    expect(galley?.isCatering).toBe(true);
     await node(page, 'HAM-KAB').filter({ hasText: 'Cafeteria' }).waitFor();
 
     // Havørnen's deck has employments: the server refuses, the panel says why, and the department stays.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import { employments as employmentTable } from '../../server/src/db/schema/index.ts';
 import { DEMO_PASSWORD, newPage, useKajAndBrowser } from '../src/harness.ts';
 import { logIn } from '../src/login.ts';
 import { apiAs } from './planning-support.ts';
@@ -104,6 +106,13 @@ describe('employees and employments', () => {
     await pickInTree(page, modal, 'Afdeling', 'Dæk (HAV-DAEK)');
     await pickInTree(page, modal, 'Stilling', 'Matros');
     await modal.getByLabel('Beskrivelse').fill('Matros, dagvagt');
+    // Part time: 30 hours a week; the contract's bounds in the form first.
+    await modal.getByLabel('Timer pr. uge').fill('200');
+    await modal.getByRole('button', { name: 'Opret ansættelse' }).click();
+    await modal.getByText('Timer pr. uge skal være fra 1 til 168').waitFor();
+    await modal.getByLabel('Timer pr. uge').fill('30');
+    await modal.getByText('Timer pr. uge skal være fra 1 til 168').waitFor({ state: 'detached' });
+    await modal.screenshot({ path: '/tmp/facts-employment-modal.png' });
     await modal.getByRole('button', { name: 'Opret ansættelse' }).click();
     await modal.waitFor({ state: 'hidden' });
 
@@ -111,6 +120,8 @@ describe('employees and employments', () => {
     await employments.getByText('M/F Havørnen › Dæk').waitFor();
     await employments.getByText('Menige søfarende').waitFor();
     await employments.getByText('Matros', { exact: true }).waitFor();
+    const [saved] = await running.kaj.db.select({ weeklyHours: employmentTable.weeklyHours }).from(employmentTable).where(eq(employmentTable.description, 'Matros, dagvagt'));
+    expect(saved?.weeklyHours).toBe('30.00');
     await page.getByText('Ansættelsen er oprettet.').waitFor({ state: 'hidden' });
     await page.waitForLoadState('networkidle');
 

@@ -72,4 +72,27 @@ describe('the Lessor export screen', () => {
     await history.getByText('Pakken har ingen eksporter endnu').waitFor();
     await preCheck.getByText('Klar til eksport: 3 låste afslutninger.').waitFor();
   });
+
+  it("lets Havørnen's planner export the demo's last month of her own ship's package, the month before already exported", async () => {
+    const page = await newPage(running.browser, running.kaj, { width: 1500, height: 1000 });
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/planning/exports');
+    await page.getByRole('heading', { name: 'Eksport til Lessor' }).waitFor();
+    await page.getByRole('combobox', { name: 'Eksportpakke' }).click();
+    // Søløven's package is not hers: she reaches only Havørnen.
+    await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Søfolk M/F Søløven' }).count()).resolves.toBe(0);
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Søfolk M/F Havørnen' }).click();
+    await expect(page.getByTestId('export-period').innerText()).resolves.toBe(`Eksporterer ${month.format('MMMM YYYY')}`);
+    await page.getByTestId('pre-check').getByText('Klar til eksport: 20 låste afslutninger.').waitFor();
+    const history = page.getByTestId('export-history');
+    await history.locator('tr', { hasText: month.subtract(1, 'month').format('MMMM YYYY') }).waitFor();
+    await page.screenshot({ path: '/tmp/facts-demo-export.png', fullPage: true });
+
+    await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Opret eksport' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Opret eksport' }).click();
+    await page.getByText(new RegExp(`^Eksporten af ${month.format('MMMM YYYY')} er oprettet med \\d+ lønlinjer? og \\d+ fraværslinjer?\\.$`)).waitFor();
+    await history.locator('tr', { hasText: month.format('MMMM YYYY') }).waitFor();
+    await page.context().close();
+  });
 });

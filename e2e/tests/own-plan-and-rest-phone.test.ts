@@ -41,17 +41,26 @@ async function workedOn(employmentId: number, date: string, startTime: string, e
 describe('Min plan and Hviletid on a phone', () => {
   it('signs last month’s rest card from the home task, and reads the plan by month and week with balances and their postings', async () => {
     const { employmentId } = await sofie();
-    // Last month she worked 04:00-23:00 on the 10th: less than 10 hours of rest in 24, a breach on her card.
-    await workedOn(employmentId, addDays(lastMonth, 9), '04:00', '23:00');
+    // Last month, on a day off board (no watch the day before, on it or after), she worked 04:00-23:00: less than
+    // 10 hours of rest in 24, a breach on her card.
+    const [free] = await queryRows<{ date: string }>(
+      running.kaj.db,
+      sql`select d::date::text as date from generate_series(${addDays(lastMonth, 9)}::date, ${addDays(lastMonth, 26)}::date, interval '1 day') d
+          where not exists (select 1 from realised_watches w where w.employment_id = ${employmentId} and w.start_date between d::date - 1 and d::date + 1)
+          order by d limit 1`,
+    );
+    const breachDate = free!.date;
+    await workedOn(employmentId, breachDate, '04:00', '23:00');
     const page = await newPhonePage(running.browser, running.kaj);
     await logIn(page, 'employee@kaj.example');
 
     const task = page.getByRole('link', { name: `Underskriv dit hviletidsskema for ${monthName(lastMonth)}` });
     await task.click();
     await page.waitForURL((url) => url.pathname === '/planning/rest-cards' && url.searchParams.get('period') === lastMonth);
-    await page.getByText('Et hviletidsskema mangler din underskrift').waitFor();
+    // The demo's two months before this one are worked and locked, and neither card is signed yet.
+    await page.getByText('2 hviletidsskemaer mangler din underskrift').waitFor();
     await page.getByText(/brud på hviletidsreglerne i måneden$/).waitFor();
-    const breachDay = page.locator(`.own-rest-day[data-date="${addDays(lastMonth, 9)}"]`);
+    const breachDay = page.locator(`.own-rest-day[data-date="${breachDate}"]`);
     await breachDay.locator('.own-rest-breach').first().waitFor();
     await expect.poll(() => breachDay.textContent()).toContain('19,0 t arbejde');
     await checkPhoneScreen(page, 'rest-card');
@@ -61,7 +70,9 @@ describe('Min plan and Hviletid on a phone', () => {
     await confirm.getByRole('button', { name: 'Underskriv' }).click();
     await page.getByText('Hviletidsskemaet er underskrevet.').waitFor();
     await page.getByText(/Underskrevet af dig .* venter på skibsførerens underskrift/).waitFor();
-    await page.getByText('Et hviletidsskema mangler din underskrift').waitFor({ state: 'detached' });
+    // The month before it still waits for her.
+    await page.getByText('Et hviletidsskema mangler din underskrift').waitFor();
+    await page.getByText('2 hviletidsskemaer mangler din underskrift').waitFor({ state: 'detached' });
     // This month has not ended: nothing to sign yet.
     await page.getByRole('button', { name: 'Næste måned' }).click();
     await page.getByText('Du kan underskrive skemaet, når måneden er slut.').waitFor();
@@ -124,12 +135,12 @@ describe('Min plan and Hviletid on a phone', () => {
     await page.getByText(/overlapper vagten den/).waitFor();
     await extra.getByRole('button', { name: 'Annuller' }).click();
 
-    // Last month's card is signed (the test before): the month takes no new watch.
+    // Last month is locked in the demo (and its card signed in the test before): the month takes no new watch.
     await page.getByRole('button', { name: 'Forrige måned' }).click();
     await page.getByRole('heading', { name: new RegExp(monthName(lastMonth), 'i') }).waitFor();
     await page.locator(`.own-day[data-date="${addDays(lastMonth, 19)}"]`).getByRole('button', { name: /^Tilføj vagt/ }).click();
     await page.getByRole('dialog', { name: /^Ekstra vagt/ }).getByRole('button', { name: 'Gem vagt' }).click();
-    await page.getByText(`Hviletidsskemaet for ${monthName(lastMonth)} er underskrevet, så månedens vagter kan ikke ændres.`).waitFor();
+    await page.getByText(`Måneden ${monthName(lastMonth)} er lukket, så dens vagter kan ikke ændres.`).waitFor();
     const [row] = await running.kaj.db.select({ n: sql<number>`count(*)::int` }).from(realisedWatches).where(and(eq(realisedWatches.employmentId, employmentId), sql`${realisedWatches.startDate} = ${addDays(lastMonth, 19)}::date`));
     expect(row!.n).toBe(0);
   });

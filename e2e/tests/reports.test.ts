@@ -53,13 +53,15 @@ describe('reports', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet('FTE')!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Ansat FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE']);
     // The demo budgets Havørnen's deck, engine and cafeteria, and its crew's employments carry their budget account
     // and position group: the realised hours of the month stand on the budget's own lines.
     const lines = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => (row.values as unknown[]).slice(1));
     const deckRatings = lines.find(([, name, account, group]) => name === 'Dæk' && account === 'Fast besætning' && group === 'Dæksmandskab');
     expect(deckRatings?.[4]).toBe(4);
+    // Every deck rating of the demo is full time and employed all month: the contracted FTE counts them.
     expect(deckRatings?.[5]).toBeGreaterThan(0);
+    expect(deckRatings?.[6]).toBeGreaterThan(0);
     expect(lines.some(([, , account]) => account === 'Uden budgetkonto')).toBe(false);
     await page.context().close();
   });

@@ -59,7 +59,7 @@ const seed = (departmentId: number, agreementId: number, supplementId: number) =
 export async function seedDepartment(db: Db) {
   const [department] = await queryRows<{ id: number }>(db, sql`
     insert into properties (property_type_id, name, code) select id, 'Bænkskibet', 'BENCH' from property_types where key = 'department' returning id`);
-  const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name) values ('BENCH', 'Bænk') returning id`);
+  const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name, hours_per_day) values ('BENCH', 'Bænk', 7.40) returning id`);
   const [supplement] = await queryRows<{ id: number }>(db, sql`
     insert into properties (property_type_id, name, code) select id, 'Overtid', 'OT' from property_types where key = 'supplement' returning id`);
   for (const statement of seed(department!.id, agreement!.id, supplement!.id)) await db.execute(statement);

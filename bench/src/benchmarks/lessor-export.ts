@@ -41,7 +41,7 @@ export async function lessorExport() {
 async function seedPackage(db: Db): Promise<number> {
   const [ids] = await queryRows<{ agreement_id: number; department_id: number; absence_id: number; package_id: number; pay_account_id: number }>(
     db,
-    sql`with agreement as (insert into agreements (code, name) values ('BENCH', 'Benchmark') returning id),
+    sql`with agreement as (insert into agreements (code, name, hours_per_day) values ('BENCH', 'Benchmark', 7.40) returning id),
       department as (insert into properties (property_type_id, name, code) select id, 'Bench-dæk', 'BDÆK' from property_types where key = 'department' returning id),
       absence as (insert into properties (property_type_id, name, code) select id, 'Bench-ferie', 'BFE' from property_types where key = 'absence' returning id),
       pay_account as (insert into pay_accounts (name, unit) values ('Bench-timer', 'hours') returning id),

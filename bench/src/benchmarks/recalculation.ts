@@ -111,7 +111,7 @@ function median(values: readonly number[]): number {
 
 /** An agreement with the twelve rules, and 1,000 employments with 25 realised watches each in October 2026, written set-based. */
 export async function seedCompany(db: Db): Promise<number[]> {
-  const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name) values ('BENCH', 'Benchmark, 12 regler') returning id`);
+  const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name, hours_per_day) values ('BENCH', 'Benchmark, 12 regler', 7.40) returning id`);
   await db.execute(sql`insert into agreement_pay_account_rules (agreement_id, pay_account_rule_id)
     select ${agreement!.id}, id from pay_account_rules where name in (${sql.join(RULES.map((name) => sql`${name}`), sql`, `)})`);
   const rows = await queryRows<{ id: number }>(

@@ -61,7 +61,7 @@ export const property = controller('Property', {
   }),
   editProperty: call({
     method: 'GET',
-    summary: "Change a property's name, code, parent, and whether it can be chosen or is disabled.",
+    summary: "Change a property's name, code, parent, whether it can be chosen or is disabled, and whether a department is catering.",
     access: ADMIN,
     query: {
       name: q.string(),
@@ -70,6 +70,8 @@ export const property = controller('Property', {
       propertyId: q.int(),
       selectable: q.bool().optional(),
       disabled: q.bool().optional(),
+      /** Departments only: a catering department. */
+      isCatering: q.bool().optional(),
     },
     response: propertyDto,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
 import { agreementRuleDto } from './pay-rules.ts';
-import { MAX_SELECTED, calendarMonth, factorValue, line, list, requiredName, wageType, wholeNumber } from './values.ts';
+import { MAX_SELECTED, calendarMonth, factorValue, hoursPerDay, line, list, requiredName, wageType, wholeNumber } from './values.ts';
 
 // Agreements, pay accounts and export accounts (DOMAIN.md sections 6, 7 and 9).
 
@@ -10,6 +10,10 @@ export const agreementRecordDto = z.object({
   code: z.string(),
   name: z.string(),
   parentId: id.nullable(),
+  /** Hours in a full-time day; null inherits the parent's (docs/decisions.md, gren facts). */
+  hoursPerDay: z.number().nullable(),
+  /** A DIS agreement (Dansk Internationalt Skibsregister); the agreements below it are too. */
+  isDis: z.boolean(),
 });
 export type AgreementRecordDto = z.infer<typeof agreementRecordDto>;
 
@@ -163,6 +167,9 @@ export const saveAgreementRequest = z.object({
   code: line(20, 'Koden kan højst være 20 tegn').min(1, 'Koden skal udfyldes'),
   name: requiredName(100),
   parentId: id.nullish(),
+  /** Left out: unchanged; null: inherit the parent's. An agreement at the top of the tree must have them. */
+  hoursPerDay: hoursPerDay.nullish(),
+  isDis: z.boolean().optional(),
   /** The dates each own rule applies between (AgreementPayAccountRule). */
   /** The server checks that each rule's end follows its start, naming the rule. */
   rules: list(z.object({ payAccountRuleId: id, startDate: isoDate.nullish(), endDate: isoDate.nullish(), removeRule: z.boolean().default(false) }), 1000).optional(),

@@ -27,6 +27,8 @@ export const propertyDto = z.object({
   selectable: z.boolean(),
   /** Hidden from new choices; history keeps it. */
   disabled: z.boolean(),
+  /** A catering department (the catering watch report counts it); false for other properties. */
+  isCatering: z.boolean(),
 });
 export type PropertyDto = z.infer<typeof propertyDto>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoDate } from './common.ts';
 import { propertyRefDto } from './organisation.ts';
-import { line, list, optionalText, requiredName, sortOrder } from './values.ts';
+import { line, list, optionalText, requiredName, sortOrder, weeklyHours } from './values.ts';
 
 // Employees and employments as the administration keeps them (DOMAIN.md section 3).
 // The planning grid's `employeeDto`/`employmentDto` of the specification are in planning.ts.
@@ -67,6 +67,8 @@ export const employmentRecordDto = z.object({
   calculationOrder: z.number().int(),
   isSecondary: z.boolean(),
   defaultHidden: z.boolean(),
+  /** Part time: contracted hours a week; null is full time (the agreement's hours per day × 5). */
+  weeklyHours: z.number().nullable(),
   draftId: id.nullable(),
   masterId: id.nullable(),
   /** Department, position and the other properties of the employment. */
@@ -126,6 +128,8 @@ export const saveEmploymentRequest = z
     calculationOrder: sortOrder.default(0),
     isSecondary: z.boolean().default(false),
     defaultHidden: z.boolean().default(false),
+    /** Part time: hours a week; left out or null is full time. */
+    weeklyHours: weeklyHours.nullish(),
     propertyIds: list(id, 100).default([]),
   })
   .refine((e) => e.endDate == null || e.endDate >= e.startDate, {

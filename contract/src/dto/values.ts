@@ -50,6 +50,12 @@ export function decimalNumber(min: number, max: number, decimals: number, messag
     .multipleOf(10 ** -decimals, tooPrecise);
 }
 
+/** Hours in an agreement's full-time day (7,40); five of them are its full-time week. */
+export const hoursPerDay = decimalNumber(1, 24, 2, { range: 'Timer pr. dag skal være fra 1 til 24', type: 'Timer pr. dag skal være et tal', decimals: 'Timer pr. dag kan højst have 2 decimaler' });
+
+/** An employment's contracted hours a week (part time, 30,00). */
+export const weeklyHours = decimalNumber(1, 168, 2, { range: 'Timer pr. uge skal være fra 1 til 168', type: 'Timer pr. uge skal være et tal', decimals: 'Timer pr. uge kan højst have 2 decimaler' });
+
 /** The most employments or employees one request may name (a selection in the grid, a package's employees). */
 export const MAX_SELECTED = 5000;
 

@@ -43,5 +43,7 @@ export type { MeanActivityBalance, MeanActivityInput } from './mean-activity.ts'
 export { meanActivityBalance } from './mean-activity.ts';
 export type { Norm, NormInput, NormMove, NormRange } from './period-activity.ts';
 export { normMove, normOf, normRangeOf } from './period-activity.ts';
+export type { WorkingTime } from './part-time.ts';
+export { WORKDAYS_PER_WEEK, dayHoursOf, partTimeShare, shareNumber } from './part-time.ts';
 export type { Balance, BalanceAccount, BalanceActivity, BalanceEntry, BalanceEntryKind, BalanceYearSetting, BalancesInput } from './balances.ts';
 export { balanceOwner, balanceYearOfDate, balancesAt } from './balances.ts';

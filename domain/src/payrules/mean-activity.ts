@@ -30,8 +30,8 @@ export interface MeanActivityBalance {
 
 /**
  * Mean activity (`MeanActivityBalance`): the activity of `payAccountId` (and 2, 3) against
- * `targetActivity` hours a week, pro rata the employment's days in the range. 37 hours a week over
- * a 30-day month is 37 × 30 / 7 = 158,571429 hours. Rounded per the rule (six decimals without).
+ * `targetActivity` hours a week, pro rata the employment's days in the range and its part time. 37 hours a
+ * week over a 30-day month is 37 × 30 / 7 = 158,571429 hours; a 30-hour employment's is 30 × 30 / 7 = 128,571429. Rounded per the rule (six decimals without).
  */
 export function meanActivityBalance(rule: PayRuleInput<MeanActivityDetail>, input: MeanActivityInput): MeanActivityBalance {
   const { targetActivity, payAccountId, payAccountId2, payAccountId3 } = rule.detail;
@@ -43,7 +43,8 @@ export function meanActivityBalance(rule: PayRuleInput<MeanActivityDetail>, inpu
     if (accountId !== null) activity += input.activity.get(accountId) ?? 0n;
   }
   const decimals = rule.round ?? 6;
-  const targetAmount = times({ num: BigInt(days), den: 7n }, targetActivity);
+  const share = input.employment.partTime ?? { num: 1n, den: 1n };
+  const targetAmount = times({ num: BigInt(days) * share.num, den: 7n * share.den }, targetActivity);
   const target = divideRounded(targetAmount.num, targetAmount.den, decimals);
   const adjustment = (input.adjustments ?? []).reduce((sum, value) => sum + value, 0n);
   const exact = minus(amountOf(activity + adjustment), targetAmount);

@@ -74,9 +74,10 @@ export interface Norm {
 }
 
 /**
- * A norm (period activity): the target is `targetActivity` hours a week × employed days / 7,
- * less the time loss with `hasTimeLoss` (never below 0); min and max likewise without time loss.
- * 3 months from 2026-01-01 (90 days) at 37 hours: 475,714286 hours.
+ * A norm (period activity): the target is `targetActivity` hours a week × employed days / 7 × the
+ * employment's part time, less the time loss with `hasTimeLoss` (never below 0); min and max likewise
+ * without time loss. 3 months from 2026-01-01 (90 days) at 37 hours: 475,714286 hours; at 30 of 37
+ * hours a week: 385,714286 hours.
  */
 export function normOf(rule: PayRuleInput<PeriodActivityDetail>, input: NormInput): Norm {
   const detail = rule.detail;
@@ -85,7 +86,9 @@ export function normOf(rule: PayRuleInput<PeriodActivityDetail>, input: NormInpu
   const to = input.employment.end !== null && input.employment.end < end ? input.employment.end : end;
   const days = to < from ? 0 : daysBetween(from, to) + 1;
   const decimals = rule.round ?? 6;
-  const weeks: Amount = { num: BigInt(days), den: 7n };
+  // A part-timer's week is her share of the rule's full-time hours (30 of 37 hours a week: 30/37 of each).
+  const share = input.employment.partTime ?? { num: 1n, den: 1n };
+  const weeks: Amount = { num: BigInt(days) * share.num, den: 7n * share.den };
   const timeLoss = detail.hasTimeLoss ? input.timeLoss : 0n;
   const fullTarget = minus(times(weeks, detail.targetActivity), amountOf(timeLoss));
   const target = fullTarget.num < 0n ? 0n : divideRounded(fullTarget.num, fullTarget.den, decimals);

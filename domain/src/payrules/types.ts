@@ -39,6 +39,11 @@ export interface EmploymentInput {
   readonly end: IsoDate | null;
   /** The properties the employment carries (department, position, job group …). */
   readonly propertyIds: readonly number[];
+  /**
+   * Part time: the employment's weekly hours over the agreement's full-time week (30 of 37 hours is 30/37),
+   * which scales its norm and mean-activity targets. Missing is full time.
+   */
+  readonly partTime?: { readonly num: bigint; readonly den: bigint };
 }
 
 export interface PreFactorInput {

@@ -22,8 +22,8 @@ const agreementCount = async () => (await test.db.select({ n: count() }).from(ag
 
 describe('the agreement tree', () => {
   it('creates agreements with SaveAgreement and shows them as a tree, a list, children and one by id', async () => {
-    const root = (await admin.post('Agreement/SaveAgreement', { code: 'TR', name: 'Træets rod' })).json();
-    expect(root).toMatchObject({ code: 'TR', name: 'Træets rod', parentId: null, rules: [], properties: [], exportAccounts: [], propertyTypeIds: [], payAccounts: [] });
+    const root = (await admin.post('Agreement/SaveAgreement', { code: 'TR', name: 'Træets rod', hoursPerDay: 7.4 })).json();
+    expect(root).toMatchObject({ code: 'TR', name: 'Træets rod', parentId: null, hoursPerDay: 7.4, isDis: false, rules: [], properties: [], exportAccounts: [], propertyTypeIds: [], payAccounts: [] });
     const child = (await admin.post('Agreement/SaveAgreement', { code: 'TR-A', name: 'Gren A', parentId: root.agreementId })).json();
     const grandchild = (await admin.post('Agreement/SaveAgreement', { code: 'TR-A1', name: 'Kvist', parentId: child.agreementId })).json();
 
@@ -34,13 +34,15 @@ describe('the agreement tree', () => {
     const list = (await planner.get('Agreement/GetAgreements')).json();
     expect(list.map((entry: { code: string }) => entry.code)).toEqual(expect.arrayContaining(['TR', 'TR-A', 'TR-A1']));
     expect((await planner.get('Agreement/GetAgreementChildren', { agreementid: root.agreementId })).json()).toEqual([
-      { agreementId: child.agreementId, code: 'TR-A', name: 'Gren A', parentId: root.agreementId },
+      { agreementId: child.agreementId, code: 'TR-A', name: 'Gren A', parentId: root.agreementId, hoursPerDay: null, isDis: false },
     ]);
     expect((await planner.get('Agreement/GetAgreementById', { agreementid: grandchild.agreementId })).json()).toEqual({
       agreementId: grandchild.agreementId,
       code: 'TR-A1',
       name: 'Kvist',
       parentId: child.agreementId,
+      hoursPerDay: null,
+      isDis: false,
     });
     expect((await planner.get('Agreement/GetAgreementById', { agreementid: 999999 })).statusCode).toBe(404);
   });
@@ -51,10 +53,37 @@ describe('the agreement tree', () => {
     const renamed = await admin.post('Agreement/SaveAgreement', { agreementId: first.id, code: 'KODE1', name: 'Nyt navn' });
     expect(renamed.json()).toMatchObject({ agreementId: first.id, name: 'Nyt navn' });
     const before = await agreementCount();
-    const taken = await admin.post('Agreement/SaveAgreement', { code: 'kode2', name: 'Dublet' });
+    const taken = await admin.post('Agreement/SaveAgreement', { code: 'kode2', name: 'Dublet', hoursPerDay: 7.4 });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('Der findes allerede en overenskomst med koden kode2.');
     expect(await agreementCount()).toBe(before);
+  });
+
+  it('keeps hours per day and DIS on the agreement: a top agreement must have hours, one below inherits, bounds in Danish', async () => {
+    const before = await agreementCount();
+    const withoutHours = await admin.post('Agreement/SaveAgreement', { code: 'UT', name: 'Uden timer' });
+    expect(withoutHours.statusCode).toBe(400);
+    expect(withoutHours.json().message).toBe('En overenskomst øverst i træet skal have timer pr. dag; dem under den arver dem.');
+    for (const [hoursPerDay, message] of [
+      [0.5, 'Timer pr. dag skal være fra 1 til 24'],
+      [7.555, 'Timer pr. dag kan højst have 2 decimaler'],
+    ] as const) {
+      const refused = await admin.post('Agreement/SaveAgreement', { code: 'UT', name: 'Uden timer', hoursPerDay });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect(await agreementCount()).toBe(before);
+
+    const top = (await admin.post('Agreement/SaveAgreement', { code: 'HT', name: 'Halvfems', hoursPerDay: 7.5 })).json();
+    const dis = (await admin.post('Agreement/SaveAgreement', { code: 'HT-D', name: 'Under', parentId: top.agreementId, isDis: true })).json();
+    expect(dis).toMatchObject({ hoursPerDay: null, isDis: true });
+    // Left out, the facts stay; a renamed agreement keeps them.
+    expect((await admin.post('Agreement/SaveAgreement', { agreementId: top.agreementId, code: 'HT', name: 'Nyt navn' })).json()).toMatchObject({ hoursPerDay: 7.5 });
+    const cleared = await admin.post('Agreement/SaveAgreement', { agreementId: top.agreementId, code: 'HT', name: 'Nyt navn', hoursPerDay: null });
+    expect(cleared.statusCode).toBe(400);
+    // Moved to the top without hours of its own: refused, as it would leave the agreements below without a day.
+    const moved = await admin.get('Agreement/MoveAgreement', { id: dis.agreementId });
+    expect(moved.json().message).toBe('En overenskomst øverst i træet skal have timer pr. dag; dem under den arver dem.');
   });
 
   it('moves an agreement under another and to the top, and refuses a move below itself or its own child', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
   agreementExportAccounts,
+  agreements,
   closingExportValues,
   closings,
   employees,
@@ -74,6 +75,7 @@ export async function buildExportWorld(db: Db, options: { fileLayout?: 'lessor5'
   const ferie = await buildProperty(db, 'absence', { name: `Ferie ${prefix}`, code: `FE${prefix}` });
   const men = await buildAgreement(db, `MEN${prefix}`);
   const dis = await buildAgreement(db, `MEN${prefix}-DIS`);
+  await db.update(agreements).set({ isDis: true }).where(eq(agreements.id, dis.id));
   const evening = await buildPayAccount(db, { name: `Aftentillæg ${prefix}` });
   const sunday = await buildPayAccount(db, { name: `Søndagstillæg ${prefix}` });
   const accounts = {

@@ -52,7 +52,7 @@ describe('changing properties', () => {
     const { ship } = await buildShip(test.db);
     const response = await admin.get('Property/AddProperty', { name: ' Cafeteria ', code: 'CAFE-1', propertyTypeId: departmentType, parentPropertyId: ship.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Cafeteria', code: 'CAFE-1', parentId: ship.id, selectable: true, disabled: false });
+    expect(response.json()).toMatchObject({ name: 'Cafeteria', code: 'CAFE-1', parentId: ship.id, selectable: true, disabled: false, isCatering: false });
   });
 
   it('refuses a parent of another type and a code the type already has, creating nothing', async () => {
@@ -74,6 +74,18 @@ describe('changing properties', () => {
     expect(response.json()).toMatchObject({ name: 'Dæk og bro', code: 'DB', parentId: ship.id, disabled: true, selectable: true });
     const top = await admin.get('Property/EditProperty', { propertyId: deck.id, name: 'Dæk og bro', code: 'DB' });
     expect(top.json()).toMatchObject({ parentId: null, disabled: true });
+  });
+
+  it('marks a department as catering, and refuses the flag on another type', async () => {
+    const { ship, deck } = await buildShip(test.db);
+    const catering = await admin.get('Property/EditProperty', { propertyId: deck.id, name: 'Kantine', parentId: ship.id, isCatering: true });
+    expect(catering.json()).toMatchObject({ name: 'Kantine', isCatering: true });
+    // Left out, the flag stays.
+    expect((await admin.get('Property/EditProperty', { propertyId: deck.id, name: 'Kantine', parentId: ship.id })).json()).toMatchObject({ isCatering: true });
+    const position = await buildProperty(test.db, 'position');
+    const refused = await admin.get('Property/EditProperty', { propertyId: position.id, name: position.name, isCatering: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Kun en afdeling kan være cateringafdeling.');
   });
 
   it('refuses to move a property below itself or one of its own, and changes nothing', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { properties } from '../../src/db/schema/index.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildDepartment, buildEmployee, buildEmployment, buildShip, plannerOf } from '../support/organisation.ts';
@@ -10,6 +12,7 @@ describe('Catering: Vagtrapport', () => {
   it('counts per day the crew of catering departments on each watch code, each person once in the total', async () => {
     const { ship, deck } = await buildShip(test.db, 'M/F Havørnen');
     const cafeteria = await buildDepartment(test.db, { name: 'Cafeteria', parentId: ship.id });
+    await test.db.update(properties).set({ isCatering: true }).where(eq(properties.id, cafeteria.id));
     const agreementId = (await buildAgreement(test.db)).id;
     const morning = await buildTemplate(test.db, { code: 'KD', color: '#ffcc00' });
     const evening = await buildTemplate(test.db, { code: 'KA', color: '#3366ff' });
@@ -45,6 +48,11 @@ describe('Catering: Vagtrapport', () => {
       { date: '2026-11-03', watchCodes: [{ ...KA, count: 1 }, { ...KD, count: 2 }], total: 2 },
       { date: '2026-11-04', watchCodes: [{ ...KD, count: 1 }], total: 1 },
     ]);
+
+    // The flag makes a catering department, not the name: without it the cafeteria is not counted.
+    await test.db.update(properties).set({ isCatering: false }).where(eq(properties.id, cafeteria.id));
+    expect((await planner.get('Report/GetCateringWatchReport', { start: '2026-11-02', end: '2026-11-02' })).json()).toEqual([{ date: '2026-11-02', watchCodes: [], total: 0 }]);
+    await test.db.update(properties).set({ isCatering: true }).where(eq(properties.id, cafeteria.id));
 
     const deckOnly = await planner.get('Report/GetCateringWatchReport', { start: '2026-11-02', end: '2026-11-03', departmentid: deck.id });
     expect(deckOnly.json()).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { budgetAccounts, budgetFte, realisedWatchProperties } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { agreements, budgetAccounts, budgetFte, employments, realisedWatchProperties } from '../../src/db/schema/index.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
@@ -60,26 +61,46 @@ describe('FTE report', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe(XLSX);
     expect(await sheetValues(answer.rawPayload, 'FTE')).toEqual([
-      ['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE'],
-      [deck.code, 'Dæk', 'Fast besætning', 'Dæksmandskab', 1.5, 40, 0.54, -0.96],
+      ['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Ansat FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE'],
+      [deck.code, 'Dæk', 'Fast besætning', 'Dæksmandskab', 1.5, 1, 40, 0.54, -0.96],
       // A line without budget has no budget FTE and no difference (ExcelJS leaves the empty last cell out).
-      [deck.code, 'Dæk', 'Uden budgetkonto', 'Dæksmandskab', undefined, 16, 0.22],
+      [deck.code, 'Dæk', 'Uden budgetkonto', 'Dæksmandskab', undefined, 1, 16, 0.22],
     ]);
     expect(await sheetValues(answer.rawPayload, 'Grundlag')).toEqual([
       ['Periode', '2026-11'],
       ['Til og med', '15.11.2026'],
       ['Arbejdsdage', 10],
-      ['Fuldtidstimer', 74],
-      ['Beregning', 'Realiseret FTE = realiserede normtimer / fuldtidstimer (37 timer om ugen × arbejdsdage / 5)'],
+      ['Realiseret FTE', 'realiserede normtimer / (overenskomstens timer pr. dag × arbejdsdage), pr. ansættelse'],
+      ['Ansat FTE', 'ugetimer / (timer pr. dag × 5) × ansatte arbejdsdage / arbejdsdage; fuldtid er 1'],
     ]);
 
     const wholeShip = await sheetValues((await planner.get('Report/GetFte', { period: '2026-11-01', department: ship.id, closeDay: 15 })).rawPayload, 'FTE');
-    expect(wholeShip.map((row) => [row[1], row[4], row[6]])).toEqual([
+    expect(wholeShip.map((row) => [row[1], row[4], row[7]])).toEqual([
       ['Afdelingsnavn', 'Budget FTE', 'Realiseret FTE'],
       ['Dæk', 1.5, 0.54],
       ['Dæk', undefined, 0.22],
       ['Maskine', 2, 0.11],
     ]);
+  });
+
+  /*
+   * A 30 h/week employment on an agreement of 7,5 hours a day (37,5 a week), employed from 9 November: its contracted
+   * FTE to the 15th is 30 / 37,5 × 5 employed workdays / 10 = 0,40; its 5 × 6 = 30 realised hours are
+   * 30 / (7,5 × 10) = 0,40 FTE.
+   */
+  it("counts a part-timer by her weekly hours and her agreement's hours per day", async () => {
+    const { ship, deck } = await buildShip(test.db, 'M/F Søløven');
+    const agreement = await buildAgreement(test.db);
+    await test.db.update(agreements).set({ hoursPerDay: '7.50' }).where(eq(agreements.id, agreement.id));
+    const template = await buildTemplate(test.db);
+    const employment = await buildEmployment(test.db, { employeeId: (await buildEmployee(test.db, { lastName: 'Deltid' })).id, agreementId: agreement.id, departmentId: deck.id, startDate: '2026-11-09' });
+    await test.db.update(employments).set({ weeklyHours: '30' }).where(eq(employments.id, employment.id));
+    for (const date of ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']) {
+      await buildWatch(test.db, { employmentId: employment.id, template, date, startTime: '08:00', endTime: '14:00' });
+    }
+    const planner = client(test, (await plannerOf(test, [ship.id])).token);
+    const rows = await sheetValues((await planner.get('Report/GetFte', { period: '2026-11-01', department: deck.id, closeDay: 15 })).rawPayload, 'FTE');
+    expect(rows[1]).toEqual([deck.code, 'Dæk', 'Uden budgetkonto', 'Uden stillingsgruppe', undefined, 0.4, 30, 0.4]);
   });
 
   it('refuses a close day outside the month and a department outside reach', async () => {

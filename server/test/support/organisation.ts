@@ -43,7 +43,7 @@ export async function buildProperty(db: Db, key: string, options: PropertyOption
 export const buildDepartment = (db: Db, options: PropertyOptions = {}) => buildProperty(db, 'department', options);
 
 export async function buildAgreement(db: Db, code = `OK${next()}`) {
-  const [row] = await db.insert(agreements).values({ code, name: `Overenskomst ${code}` }).returning();
+  const [row] = await db.insert(agreements).values({ code, name: `Overenskomst ${code}`, hoursPerDay: '7.40' }).returning();
   if (!row) throw new Error('agreement not created');
   return row;
 }

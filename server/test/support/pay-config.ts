@@ -39,7 +39,7 @@ export async function giveRule(db: Db, agreementId: number, payAccountRuleId: nu
 
 /** An agreement below another (or at the top). */
 export async function buildChildAgreement(db: Db, parentId: number | null, code = `AFT${next()}`) {
-  const [row] = await db.insert(agreements).values({ code, name: `Overenskomst ${code}`, parentId }).returning();
+  const [row] = await db.insert(agreements).values({ code, name: `Overenskomst ${code}`, parentId, hoursPerDay: parentId === null ? '7.40' : null }).returning();
   if (!row) throw new Error('agreement not created');
   return row;
 }

@@ -16,7 +16,7 @@ import { loadAgreementGraph, type AgreementRow } from './agreement-graph.ts';
 import { chainRuleIds, effectiveRuleLinks } from './effective-rules.ts';
 
 export function toAgreementRecordDto(row: AgreementRow): AgreementRecordDto {
-  return { agreementId: row.id, code: row.code, name: row.name, parentId: row.parentId };
+  return { agreementId: row.id, code: row.code, name: row.name, parentId: row.parentId, hoursPerDay: row.hoursPerDay === null ? null : Number(row.hoursPerDay), isDis: row.isDis };
 }
 
 /** An agreement with its own and inherited rules in calcOrder, its properties, property types, pay accounts and export accounts. */

@@ -49,12 +49,19 @@ export function assertParentFits(graph: AgreementGraph, id: number | null, paren
   }
 }
 
+/** The agreements at the top of the tree give the hours per day the others inherit, so they must have them. */
+export function assertTopHasHours(parentId: number | null, hoursPerDay: string | null): void {
+  if (parentId === null && hoursPerDay === null) {
+    throw badRequest('hours_per_day_missing', 'En overenskomst øverst i træet skal have timer pr. dag; dem under den arver dem.');
+  }
+}
+
 export const moveAgreement = handle(contract.agreement.moveAgreement, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const graph = await loadAgreementGraph(tx);
-    graph.get(query.id);
     const parentId = query.parentId ?? null;
     assertParentFits(graph, query.id, parentId);
+    assertTopHasHours(parentId, graph.get(query.id).hoursPerDay);
     const [row] = await tx.update(agreements).set({ parentId }).where(eq(agreements.id, query.id)).returning();
     // A new parent gives the agreement and those below it other inherited rules.
     await recalculateAfter(tx, { kind: 'agreements', agreementIds: [query.id] }, { reason: `Overenskomsten ${row!.code} er flyttet`, user });

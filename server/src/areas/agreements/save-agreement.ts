@@ -9,7 +9,7 @@ import { assertPayAccountsExist, assertSelectableProperties } from '../shared/re
 import { loadAgreementGraph } from './agreement-graph.ts';
 import { loadAgreementDto } from './agreement-dto.ts';
 import { addRuleToAgreement, removeRuleFromAgreement } from './agreement-rules.ts';
-import { assertParentFits } from './agreement-tree.ts';
+import { assertParentFits, assertTopHasHours } from './agreement-tree.ts';
 import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
 
 type SaveAgreement = ParsedBodyOf<typeof contract.agreement.saveAgreement>;
@@ -67,7 +67,10 @@ export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ d
     const parentId = body.parentId ?? null;
     assertParentFits(graph, existing?.id ?? null, parentId);
     await assertCodeFree(tx, body.code, existing?.id ?? null);
-    const values = { code: body.code, name: body.name, parentId, ...(body.stcwException === undefined ? {} : { stcwException: body.stcwException }) };
+    const hoursPerDay = body.hoursPerDay === undefined ? (existing?.hoursPerDay ?? null) : body.hoursPerDay === null ? null : body.hoursPerDay.toFixed(2);
+    assertTopHasHours(parentId, hoursPerDay);
+    const values = { code: body.code, name: body.name, parentId, hoursPerDay, isDis: body.isDis ?? existing?.isDis ?? false,
+      ...(body.stcwException === undefined ? {} : { stcwException: body.stcwException }) };
     const [row] = existing
       ? await tx.update(agreements).set(values).where(eq(agreements.id, existing.id)).returning()
       : await tx.insert(agreements).values(values).returning();

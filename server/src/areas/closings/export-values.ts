@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { decimal, divideRounded, ONE } from '@kaj/domain';
+import { dayHoursOf, decimal, divideRounded, ONE } from '@kaj/domain';
+import { badRequest } from '../../errors.ts';
 import type { Decimal, IsoDate } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
@@ -29,9 +30,6 @@ export interface ExportInput {
   readonly activity: ReadonlyMap<number, Decimal>;
   readonly closingActivities: readonly ClosingActivityFigure[];
 }
-
-/** Hours in a day where an export account in days reads an account kept in hours (37 hours over five days). */
-const HOURS_PER_DAY = decimal('7.4');
 
 interface ExportAccountRow {
   id: number;
@@ -64,10 +62,10 @@ export async function exportValuesOf(db: Db, context: ClosingContext, input: Exp
         where ax.agreement_id = ${employment.agreementId} order by x.account, x.id`,
   );
   if (accounts.length === 0) return [];
-  const [properties, dis, days] = await readAll(
+  const dis = employment.isDis;
+  const [properties, days] = await readAll(
     db,
     () => employmentProperties(db, employment.id),
-    () => isDisEmployment(db, employment.agreementId),
     () => calendarDays(db, employment.id, from, to, accounts.flatMap((account) => (account.vacation_property_id === null ? [] : [Number(account.vacation_property_id)]))),
   );
   const figures: ExportFigure[] = [];
@@ -107,7 +105,13 @@ function valueOf(context: ClosingContext, input: ExportInput, account: ExportAcc
   }
   value = divideRounded(value * decimal(account.export_factor), ONE * ONE);
   const unit = payAccountId === null ? null : context.accounts.get(payAccountId)?.unit;
-  return account.in_days && unit === 'hours' ? divideRounded(value, HOURS_PER_DAY) : value;
+  if (!account.in_days || unit !== 'hours') return value;
+  // Hours become days of the employment's own length: the agreement's hours per day, a part-timer's week / 5.
+  const dayHours = dayHoursOf(input.employment.workingTime);
+  if (dayHours === null || dayHours <= 0n) {
+    throw badRequest('hours_per_day_missing', `Lønart ${account.account} tæller i dage, men overenskomsten har ingen timer pr. dag. Angiv dem under Overenskomster.`);
+  }
+  return divideRounded(value, dayHours);
 }
 
 interface EmploymentProperty {
@@ -125,21 +129,6 @@ async function employmentProperties(db: Db, employmentId: number): Promise<Emplo
         where ep.employment_id = ${employmentId}`,
   );
   return rows.map((row) => ({ id: Number(row.id), typeId: Number(row.type_id), code: row.code, isDepartment: row.is_department }));
-}
-
-/**
- * An employment is in the Danish International Ship Register when its agreement, or one above it, is a DIS
- * agreement: its code is `DIS` or ends in `-DIS` (the demo's MEN-DIS). DIS seafarers have agreements of their own.
- */
-export async function isDisEmployment(db: Db, agreementId: number): Promise<boolean> {
-  const [row] = await queryRows<{ dis: boolean | null }>(
-    db,
-    sql`with recursive chain(id, parent_id, code) as (
-          select id, parent_id, code from agreements where id = ${agreementId}
-          union select a.id, a.parent_id, a.code from agreements a join chain c on a.id = c.parent_id)
-        select bool_or(upper(code) = 'DIS' or upper(code) like '%-DIS') as dis from chain`,
-  );
-  return row?.dis === true;
 }
 
 /** Per absence property: the calendar days in the range on which the employment has a watch with it (not cancelled). */

@@ -39,6 +39,7 @@ export async function loadEmploymentRecords(db: Db, where: SQL): Promise<Employm
     endDate: employment.endDate,
     description: employment.description,
     calculationOrder: employment.calculationOrder,
+    weeklyHours: employment.weeklyHours === null ? null : Number(employment.weeklyHours),
     isSecondary: employment.isSecondary,
     defaultHidden: employment.defaultHidden,
     draftId: draftOf.get(employment.id) ?? null,

@@ -10,6 +10,14 @@ import { getEmployeeRow } from './employees-repository.ts';
 import { assertAgreementExists, getEmploymentRow, loadEmploymentRecord } from './employments-repository.ts';
 import { assertDates, assertEmploymentProperties, assertNoOverlap } from './employment-rules.ts';
 import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
+import { agreementFacts } from '../agreements/agreement-facts.ts';
+import type { Db } from '../../db/client.ts';
+
+/** Part time is a share of the agreement's full-time week, so the agreement (or one above it) needs hours per day. */
+async function assertPartTimeCounts(db: Db, agreementId: number): Promise<void> {
+  const facts = (await agreementFacts(db, [agreementId])).get(agreementId);
+  if (!facts?.hoursPerDay) throw badRequest('hours_per_day_missing', 'Overenskomsten har ingen timer pr. dag, så timer pr. uge kan ikke regnes om til deltid. Angiv dem under Overenskomster.');
+}
 
 /**
  * Creates or updates an employment. A planner works within their departments: the employment's
@@ -25,6 +33,7 @@ export const saveEmployment = handle(contract.employee.saveEmployment, async ({ 
     }
     if (existing) await assertEmploymentsWithin(tx, reach, [existing.id]);
     await assertAgreementExists(tx, body.agreementId);
+    if (body.weeklyHours != null) await assertPartTimeCounts(tx, body.agreementId);
     const before = existing
       ? new Set((await tx.select({ id: employmentProperties.propertyId }).from(employmentProperties).where(eq(employmentProperties.employmentId, existing.id))).map((row) => row.id))
       : new Set<number>();
@@ -51,6 +60,7 @@ export const saveEmployment = handle(contract.employee.saveEmployment, async ({ 
       calculationOrder: body.calculationOrder,
       isSecondary: body.isSecondary,
       defaultHidden: body.defaultHidden,
+      weeklyHours: body.weeklyHours == null ? null : String(body.weeklyHours),
     };
     const [saved] = existing
       ? await tx.update(employments).set(values).where(eq(employments.id, existing.id)).returning({ id: employments.id })

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { jsonRows } from '../pay-engine/sql-values.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
-import { isDisEmployment } from '../closings/export-values.ts';
+import { agreementFacts } from '../agreements/agreement-facts.ts';
 
 // What a Lessor export of a package and month reads: the employments of the package's employees that run
 // in the month with their closing, and the frozen export values of the closings it may carry.
@@ -17,7 +17,7 @@ export interface SourceEmployment {
   startDate: IsoDate;
   agreementId: number;
   agreementCode: string;
-  /** In the Danish International Ship Register, by the closings' rule (isDisEmployment). */
+  /** In the Danish International Ship Register: its agreement, or one above it, has the DIS flag. */
   isDis: boolean;
   departmentCode: string | null;
   closingId: number | null;
@@ -89,9 +89,8 @@ export async function packageEmployments(db: Db, packageId: number, period: Peri
         order by emp.last_name, emp.first_name, emp.id, e.start_date, e.id`,
   );
   const agreementIds = [...new Set(rows.map((row) => Number(row.agreement_id)))];
-  // One agreement after another: this runs inside the export's transaction, whose connection takes a query at a time.
-  const disAgreements = new Set<number>();
-  for (const agreementId of agreementIds) if (await isDisEmployment(db, agreementId)) disAgreements.add(agreementId);
+  const facts = await agreementFacts(db, agreementIds);
+  const disAgreements = new Set(agreementIds.filter((agreementId) => facts.get(agreementId)?.isDis === true));
   return rows.map((row) => ({
     employmentId: Number(row.employment_id),
     employeeId: Number(row.employee_id),

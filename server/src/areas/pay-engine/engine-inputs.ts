@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { effectiveRules } from '@kaj/domain';
-import type { AgreementRuleInput, BalanceAccount, EmploymentInput, IsoDate, PayRuleDetail, PayRuleInput, RealisedWatchInput, WatchPropertyInput } from '@kaj/domain';
+import { decimal, effectiveRules, partTimeShare } from '@kaj/domain';
+import type { WorkingTime, AgreementRuleInput, BalanceAccount, EmploymentInput, IsoDate, PayRuleDetail, PayRuleInput, RealisedWatchInput, WatchPropertyInput } from '@kaj/domain';
 import type { PayAccountRuleDetail, PayAccountUnit } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { todayInCopenhagen } from '../../clock.ts';
+import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 
@@ -15,26 +16,50 @@ export interface EngineEmployment extends EmploymentInput {
   readonly employeeId: number;
   readonly agreementId: number;
   readonly isSecondary: boolean;
+  /** Weekly hours (null: full time) and the agreement's inherited hours per day. */
+  readonly workingTime: WorkingTime;
+  /** The agreement, or one above it, is a DIS agreement. */
+  readonly isDis: boolean;
 }
 
 export async function loadEmployments(db: Db, employmentIds: readonly number[]): Promise<EngineEmployment[]> {
-  const rows = await queryRows<{ id: number; employee_id: number; agreement_id: number; start: string; end: string | null; is_secondary: boolean; property_ids: number[] }>(
+  const rows = await queryRows<{
+    id: number;
+    employee_id: number;
+    agreement_id: number;
+    start: string;
+    end: string | null;
+    is_secondary: boolean;
+    weekly_hours: string | null;
+    hours_per_day: string | null;
+    is_dis: boolean | null;
+    property_ids: number[];
+  }>(
     db,
     // Joined and grouped once, not a subquery per employment (which scans the properties per row).
-    sql`select e.id, e.employee_id, e.agreement_id, e.start_date::text as start, e.end_date::text as end, e.is_secondary,
+    sql`with recursive ${AGREEMENT_FACTS_CTE}
+        select e.id, e.employee_id, e.agreement_id, e.start_date::text as start, e.end_date::text as end, e.is_secondary,
+          e.weekly_hours::text as weekly_hours, f.hours_per_day::text as hours_per_day, f.is_dis,
           coalesce(json_agg(ep.property_id) filter (where ep.property_id is not null), '[]'::json) as property_ids
         from employments e left join employment_properties ep on ep.employment_id = e.id
-        where e.id = any(${idArray(employmentIds)}) group by e.id order by e.id`,
+          left join agreement_facts f on f.agreement_id = e.agreement_id
+        where e.id = any(${idArray(employmentIds)}) group by e.id, f.hours_per_day, f.is_dis order by e.id`,
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    employeeId: Number(row.employee_id),
-    agreementId: Number(row.agreement_id),
-    start: row.start,
-    end: row.end,
-    isSecondary: row.is_secondary,
-    propertyIds: row.property_ids.map(Number),
-  }));
+  return rows.map((row) => {
+    const workingTime = { weeklyHours: row.weekly_hours === null ? null : decimal(row.weekly_hours), agreementHoursPerDay: row.hours_per_day === null ? null : decimal(row.hours_per_day) };
+    return {
+      id: Number(row.id),
+      employeeId: Number(row.employee_id),
+      agreementId: Number(row.agreement_id),
+      start: row.start,
+      end: row.end,
+      isSecondary: row.is_secondary,
+      propertyIds: row.property_ids.map(Number),
+      workingTime,
+      partTime: partTimeShare(workingTime),
+      isDis: row.is_dis === true,
+    };
+  });
 }
 
 /** Every agreement's effective rules (inheritance and overrides resolved; dates kept on each rule). */

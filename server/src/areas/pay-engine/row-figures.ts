@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { decimal, decimalToNumber, meanActivityBalance } from '@kaj/domain';
+import { decimal, decimalToNumber, meanActivityBalance, shareNumber } from '@kaj/domain';
 import type { Decimal, IsoDate, MeanActivityDetail, PayRuleInput } from '@kaj/domain';
 import type { EmployeeDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
@@ -84,6 +84,7 @@ export async function employmentFigures(db: Db, employmentIds: readonly number[]
       });
   }
 
+  addMultipliers(employments, range.end, result);
   addNorms(norms, periods, result);
   addContractBalances(book, employments, activity, corrections, range, result);
   return result;
@@ -118,6 +119,16 @@ function normRequests(book: RuleBook, employments: readonly EngineEmployment[], 
     requests.push({ periodId: period.id, employment, rule, range: normRange, activityTo: range.end });
   }
   return requests;
+}
+
+/** A row's multiplier is its part time (0,81 for 30 of 37 hours): of the employment running at the range's end, else the latest. */
+function addMultipliers(employments: readonly EngineEmployment[], end: IsoDate, result: Map<number, RowFigures>) {
+  for (const [employeeId, list] of groupBy(employments, (employment) => employment.employeeId)) {
+    const row = result.get(employeeId);
+    const started = list.filter((employment) => employment.start <= end).sort((a, b) => b.start.localeCompare(a.start));
+    const current = started.find((employment) => employment.end === null || employment.end >= end) ?? started[0] ?? list[0];
+    if (row && current) row.multiplier = shareNumber(current.partTime);
+  }
 }
 
 /** The norms on their rows; a row is over target or max when any of them is. */

@@ -35,7 +35,7 @@ export const addProperty = handle(contract.property.addProperty, async ({ db, qu
   }),
 );
 
-/** A left-out parent moves the property to the top (the contract's choice); left-out flags stay as they are. */
+/** A left-out parent moves the property to the top (the contract's choice); left-out flags stay as they are. Only a department can be catering. */
 export const editProperty = handle(contract.property.editProperty, async ({ db, query, user }) =>
   db.transaction(async (tx) => {
     const property = await getProperty(tx, query.propertyId);
@@ -44,9 +44,19 @@ export const editProperty = handle(contract.property.editProperty, async ({ db, 
     const parentId = query.parentId ?? null;
     await assertValidParent(tx, property, parentId);
     await assertCodeFree(tx, property.propertyTypeId, code, property.id);
+    if (query.isCatering === true && (await getPropertyType(tx, property.propertyTypeId)).key !== 'department') {
+      throw badRequest('catering_not_department', 'Kun en afdeling kan være cateringafdeling.');
+    }
     const [row] = await tx
       .update(properties)
-      .set({ name, code, parentId, selectable: query.selectable ?? property.selectable, disabled: query.disabled ?? property.disabled })
+      .set({
+        name,
+        code,
+        parentId,
+        selectable: query.selectable ?? property.selectable,
+        disabled: query.disabled ?? property.disabled,
+        isCatering: query.isCatering ?? property.isCatering,
+      })
       .where(eq(properties.id, property.id))
       .returning();
     if (!row) throw new Error('Egenskaben blev ikke gemt');

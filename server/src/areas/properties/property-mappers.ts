@@ -15,6 +15,7 @@ export function toPropertyDto(row: PropertyRow): PropertyDto {
     icon: row.icon,
     selectable: row.selectable,
     disabled: row.disabled,
+    isCatering: row.isCatering,
   };
 }
 

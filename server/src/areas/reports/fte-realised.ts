@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 
 /** Realised norm minutes of one department, budget account and position group; null where the employment has none. */
@@ -12,10 +13,12 @@ export interface RealisedMinutes {
   budgetAccountName: string | null;
   positionGroupId: number | null;
   positionGroup: string | null;
+  /** The employment's agreement's hours per day (inherited), the length of its full-time day; null when none is set. */
+  hoursPerDay: string | null;
   minutes: number;
 }
 
-const employmentProperty = (typeKey: string) => sql`(select p.id from employment_properties ep join properties p on p.id = ep.property_id
+export const employmentProperty = (typeKey: string) => sql`(select p.id from employment_properties ep join properties p on p.id = ep.property_id
   join property_types t on t.id = p.property_type_id where ep.employment_id = em.id and t.key = ${typeKey} order by p.id limit 1)`;
 
 /**
@@ -26,12 +29,14 @@ const employmentProperty = (typeKey: string) => sql`(select p.id from employment
 export async function realisedNormMinutes(db: Db, departmentIds: readonly number[], start: string, end: string): Promise<RealisedMinutes[]> {
   if (departmentIds.length === 0) return [];
   const rows = await queryRows<RealisedMinutes>(db, sql`
+    with recursive ${AGREEMENT_FACTS_CTE}
     select d.id as "departmentId", d.code as "departmentCode", d.name as "departmentName",
       ba.id as "budgetAccountId", ba.name as "budgetAccountName",
       pg.id as "positionGroupId", coalesce(pg.code, pg.name) as "positionGroup",
-      sum(rw.total_time) as minutes
+      af.hours_per_day::text as "hoursPerDay", sum(rw.total_time) as minutes
     from realised_watches rw
     join employments em on em.id = rw.employment_id
+    join agreement_facts af on af.agreement_id = em.agreement_id
     join employees e on e.id = em.employee_id
     join properties d on d.id = (select ep.property_id from employment_properties ep
       where ep.employment_id = em.id and ep.property_id = any(${idArray(departmentIds)}) order by ep.property_id limit 1)
@@ -40,7 +45,7 @@ export async function realisedNormMinutes(db: Db, departmentIds: readonly number
     where not rw.cancelled and e.master_id is null and rw.start_date between ${start}::date and ${end}::date
       and not exists (select 1 from realised_watch_properties wp join properties p on p.id = wp.property_id
         join property_types t on t.id = p.property_type_id where wp.realised_watch_id = rw.id and t.key = 'absence')
-    group by d.id, d.code, d.name, ba.id, ba.name, pg.id, pg.code, pg.name`);
+    group by d.id, d.code, d.name, ba.id, ba.name, pg.id, pg.code, pg.name, af.hours_per_day`);
   return rows.map((row) => ({
     ...row,
     departmentId: Number(row.departmentId),

@@ -4,13 +4,14 @@ import { badRequest } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { loadLines } from '../budgets/budget-fte-repository.ts';
 import { viewerOf } from '../planning/grid/grid-scope.ts';
+import { contractedEmployments } from './fte-contracted.ts';
 import { allDepartmentIds, departmentTree, realisedNormMinutes } from './fte-realised.ts';
 import { fteLines, workdaysBetween } from './fte-lines.ts';
 import { writeFteWorkbook } from './fte-workbook.ts';
 import { assertDepartmentInReach } from './report-scope.ts';
 
 /**
- * FTE-rapport: the month's budget FTE beside the realised FTE from the 1st to the close day, per department,
+ * FTE-rapport: the month's budget FTE beside the contracted and the realised FTE from the 1st to the close day, per department,
  * budget account and position group; of the chosen department and those below it, or of every department in reach.
  */
 export const getFte = handle(contract.report.getFte, async ({ db, user, query }) => {
@@ -28,7 +29,9 @@ export const getFte = handle(contract.report.getFte, async ({ db, user, query })
   const inScope = new Set(departmentIds);
   const budget = (await loadLines(db, year)).filter((line) => inScope.has(line.departmentPropertyId));
   const realised = await realisedNormMinutes(db, departmentIds, query.period, closeDate);
+  const contracted = await contractedEmployments(db, departmentIds, query.period, closeDate);
   const workdays = workdaysBetween(query.period, closeDate);
-  const data = await writeFteWorkbook(fteLines(budget, month, realised, workdays), { period: query.period, closeDate, workdays });
+  const lines = fteLines(budget, month, { realised, contracted, start: query.period, end: closeDate, workdays });
+  const data = await writeFteWorkbook(lines, { period: query.period, closeDate, workdays });
   return { fileName: `fte-${query.period.slice(0, 7)}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', data };
 });

@@ -1,8 +1,8 @@
 import { danishDate } from '../shared/danish-dates.ts';
-import { FULL_TIME_MINUTES_PER_WORKDAY, type FteLine } from './fte-lines.ts';
+import type { FteLine } from './fte-lines.ts';
 import { newWorkbook } from '../shared/excel.ts';
 
-export const FTE_HEADERS = ['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE'] as const;
+export const FTE_HEADERS = ['Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Ansat FTE', 'Realiseret timer', 'Realiseret FTE', 'Afvigelse FTE'] as const;
 
 export interface FteBasis {
   period: string;
@@ -20,17 +20,16 @@ export async function writeFteWorkbook(lines: readonly FteLine[], basis: FteBasi
   for (const line of lines) {
     // The difference in hundredths, so that 4 − 3.1 is 0.9 and not 0.8999….
     const difference = line.budgetFte === null ? null : Math.round(line.realisedFte * 100 - line.budgetFte * 100) / 100;
-    sheet.addRow([line.department, line.departmentName, line.budgetAccount, line.positionGroup, line.budgetFte, line.realisedHours, line.realisedFte, difference]);
+    sheet.addRow([line.department, line.departmentName, line.budgetAccount, line.positionGroup, line.budgetFte, line.contractedFte, line.realisedHours, line.realisedFte, difference]);
   }
   const basisSheet = workbook.addWorksheet('Grundlag');
   basisSheet.columns = [{ width: 28 }, { width: 16 }];
-  const fullTimeHours = (FULL_TIME_MINUTES_PER_WORKDAY * basis.workdays) / 60;
   basisSheet.addRows([
     ['Periode', basis.period.slice(0, 7)],
     ['Til og med', danishDate(basis.closeDate)],
     ['Arbejdsdage', basis.workdays],
-    ['Fuldtidstimer', fullTimeHours],
-    ['Beregning', 'Realiseret FTE = realiserede normtimer / fuldtidstimer (37 timer om ugen × arbejdsdage / 5)'],
+    ['Realiseret FTE', 'realiserede normtimer / (overenskomstens timer pr. dag × arbejdsdage), pr. ansættelse'],
+    ['Ansat FTE', 'ugetimer / (timer pr. dag × 5) × ansatte arbejdsdage / arbejdsdage; fuldtid er 1'],
   ]);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { agreements } from './agreements.ts';
 import { properties } from './properties.ts';
 
@@ -51,6 +51,8 @@ export const employments = pgTable(
     calculationOrder: integer('calculation_order').notNull().default(0),
     isSecondary: boolean('is_secondary').notNull().default(false),
     defaultHidden: boolean('default_hidden').notNull().default(false),
+    /** Part time: the contracted hours a week (30,00); null is full time, the agreement's hours per day × 5. */
+    weeklyHours: numeric('weekly_hours', { precision: 5, scale: 2 }),
     /** Set on a draft's employment: the master employment it was copied from. */
     masterId: integer('master_id').references((): AnyPgColumn => employments.id, { onDelete: 'set null' }),
   },

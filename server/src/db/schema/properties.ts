@@ -24,6 +24,8 @@ export const properties = pgTable(
     icon: text('icon'),
     selectable: boolean('selectable').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
+    /** A catering department (cafeteria, restaurant): counted by the catering watch report. Departments only. */
+    isCatering: boolean('is_catering').notNull().default(false),
   },
   (t) => [
     index('properties_type_idx').on(t.propertyTypeId),

@@ -8,8 +8,8 @@ import { employments, users } from '../schema/index.ts';
 import { loadTemplates } from '../../areas/watch-templates/templates-repository.ts';
 import { placePlannedWatch, settle } from '../../areas/planning/watches/index.ts';
 
-// A realistic plan for the demo ship M/F Havørnen, this month and next, placed as its planner would place
-// it: the crew sails in two teams, a week on and a week off; the bridge keeps 4-on/8-off watches, the deck
+// A realistic plan for the demo ship M/F Havørnen, from two months back to next month, placed as its planner
+// would place it (the past months' watches are realised as planned, and demo-history.ts approves and locks them): the crew sails in two teams, a week on and a week off; the bridge keeps 4-on/8-off watches, the deck
 // and engine ratings rotate day, evening and night, the cafeteria works day and evening; a few are sick,
 // on holiday or on a course.
 
@@ -40,13 +40,18 @@ function codeOf(member: CrewMember, index: number, date: IsoDate): string {
   }
 }
 
-/** Absence on board: the first `days` days on board from a day of this month or next replace the work planned. */
-const ABSENCES: readonly { name: string; code: string; fromDay: number; days: number; month: 0 | 1 }[] = [
+/** Absence on board: the first `days` days on board from a day of a month (0 this month, −1 last month …) replace the work planned. */
+const ABSENCES: readonly { name: string; code: string; fromDay: number; days: number; month: -2 | -1 | 0 | 1 }[] = [
+  { name: 'Jonas Friis', code: 'SY', fromDay: 12, days: 1, month: -1 },
+  { name: 'Sofie Lund', code: 'AF', fromDay: 20, days: 1, month: -2 },
   { name: 'Rasmus Holm', code: 'SY', fromDay: 9, days: 2, month: 0 },
   { name: 'Sofie Lund', code: 'FE', fromDay: 1, days: 7, month: 1 },
   { name: 'Mads Thygesen', code: 'KU', fromDay: 14, days: 1, month: 0 },
   { name: 'Line Andersen', code: 'AF', fromDay: 18, days: 1, month: 1 },
 ];
+
+/** The months of the demo's plan, relative to this month. */
+const DEMO_MONTHS = [-2, -1, 0, 1] as const;
 
 export async function seedDemoWatches(db: Db, today: IsoDate = todayInCopenhagen()): Promise<void> {
   const [planner] = await db.select().from(users).where(eq(users.email, 'planner@kaj.example'));
@@ -64,7 +69,7 @@ export async function seedDemoWatches(db: Db, today: IsoDate = todayInCopenhagen
         where ship.name = 'M/F Havørnen' and emp.master_id is null
         order by d.name, e.id`,
   );
-  const months = [periodOf(today), addPeriods(periodOf(today), 1)];
+  const months = DEMO_MONTHS.map((offset) => addPeriods(periodOf(today), offset));
   const days = months.flatMap(daysOf);
   for (const [index, member] of crew.entries()) {
     const [employment] = await db.select().from(employments).where(eq(employments.id, member.employmentId));
@@ -72,7 +77,7 @@ export async function seedDemoWatches(db: Db, today: IsoDate = todayInCopenhagen
     const onBoard = days.filter((date) => isoWeek(date) % 2 === index % 2);
     const absent = new Map<IsoDate, WatchTemplateDto>();
     for (const absence of ABSENCES.filter((a) => a.name === member.name)) {
-      const from = addDays(months[absence.month]!, absence.fromDay - 1);
+      const from = addDays(addPeriods(periodOf(today), absence.month), absence.fromDay - 1);
       for (const date of onBoard.filter((d) => d >= from).slice(0, absence.days)) absent.set(date, templates.get(absence.code)!);
     }
     for (const date of onBoard) await placePlannedWatch(db, actor, employment, absent.get(date) ?? templates.get(codeOf(member, index, date))!, date);

@@ -21,6 +21,7 @@ import { seedDemoPayConfiguration } from './demo-pay-configuration.ts';
 import { seedDemoWatches } from './demo-watches.ts';
 import { seedDemoSelfService } from './demo-self-service.ts';
 import { seedDemoNorms } from './demo-norms.ts';
+import { seedDemoHistory } from './demo-history.ts';
 
 
 interface DemoUser {
@@ -41,13 +42,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'employee@kaj.example', firstName: 'Sofie', lastName: 'Lund', roles: ['Employee'], ships: [] },
 ];
 
-type Insertable = { name: string; code?: string; selectable?: boolean; children?: Insertable[] };
+type Insertable = { name: string; code?: string; selectable?: boolean; isCatering?: boolean; children?: Insertable[] };
 
 async function insertTree(db: Db, typeId: number, nodes: Insertable[], parentId: number | null, ids: Map<string, number>, prefix = '') {
   for (const node of nodes) {
     const [row] = await db
       .insert(properties)
-      .values({ propertyTypeId: typeId, parentId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true })
+      .values({ propertyTypeId: typeId, parentId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true, isCatering: node.isCatering ?? false })
       .returning({ id: properties.id });
     if (!row) throw new Error('Egenskaben blev ikke oprettet');
     const path = prefix ? `${prefix}/${node.name}` : node.name;
@@ -62,7 +63,7 @@ const departmentsOf = (ship: string, code: string): Insertable => ({
   children: [
     { name: 'Dæk', code: `${code}-DAEK` },
     { name: 'Maskine', code: `${code}-MASK` },
-    { name: 'Cafeteria', code: `${code}-CAFE` },
+    { name: 'Cafeteria', code: `${code}-CAFE`, isCatering: true },
   ],
 });
 
@@ -78,7 +79,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertTree(tx, await propertyTypeId(tx, 'watchType'), [{ name: 'Sejlads' }, { name: 'Havneophold' }], null, ids, 'Vagttype');
     await insertTree(tx, await propertyTypeId(tx, 'supplement'), [{ name: 'Overtid' }, { name: 'Skifteholdstillæg' }], null, ids, 'Tillæg');
 
-    const [root] = await tx.insert(agreements).values({ code: 'SØ', name: 'Søfart (fælles regler)' }).returning({ id: agreements.id });
+    // A full-time day of 7,40 hours (37 a week) on the common agreement; the others inherit it.
+    const [root] = await tx.insert(agreements).values({ code: 'SØ', name: 'Søfart (fælles regler)', hoursPerDay: '7.40' }).returning({ id: agreements.id });
     if (!root) throw new Error('Overenskomsten blev ikke oprettet');
     const agreementIds = new Map<string, number>();
     for (const [code, name, parent] of [
@@ -88,11 +90,16 @@ export async function seedDemo(db: Db): Promise<void> {
       ['CAT', 'Cafeteria og restauration', 'SØ'],
     ] as const) {
       const parentId = parent === 'SØ' ? root.id : agreementIds.get(parent);
-      const [row] = await tx.insert(agreements).values({ code, name, parentId }).returning({ id: agreements.id });
+      const [row] = await tx.insert(agreements).values({ code, name, parentId, isDis: code === 'MEN-DIS' }).returning({ id: agreements.id });
       if (row) agreementIds.set(code, row.id);
     }
 
-    const [pkg] = await tx.insert(exportPackages).values({ name: 'Søfolk' }).returning({ id: exportPackages.id });
+    // One export package per ship, so each ship's planner exports her own crew (a package is a planner's only when she reaches all of it).
+    const packageIds = new Map<string, number>();
+    for (const ship of ['Havørnen', 'Søløven']) {
+      const [pkg] = await tx.insert(exportPackages).values({ name: `Søfolk M/F ${ship}` }).returning({ id: exportPackages.id });
+      if (pkg) packageIds.set(ship, pkg.id);
+    }
     const employeeIds = new Map<string, number>();
     for (const [index, person] of DEMO_EMPLOYEES.entries()) {
       const [employee] = await tx
@@ -105,7 +112,7 @@ export async function seedDemo(db: Db): Promise<void> {
           telephone: `+45 ${String(20000000 + index * 137911).slice(0, 8).replace(/(\d{2})(?=\d)/g, '$1 ')}`,
           email: `${person.firstName}.${person.lastName}@oesterso-faerger.example`.toLowerCase().replace(/[æøå]/g, (c) => ({ æ: 'ae', ø: 'oe', å: 'aa' })[c] ?? c),
           birthDate: person.birthDate,
-          exportPackageId: pkg?.id ?? null,
+          exportPackageId: packageIds.get(person.ship) ?? null,
         })
         .returning({ id: employees.id });
       if (!employee) throw new Error('Medarbejderen blev ikke oprettet');
@@ -152,5 +159,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoWatches(tx);
     await seedDemoNorms(tx);
     await seedDemoSelfService(tx);
+    await seedDemoHistory(tx);
   });
 }

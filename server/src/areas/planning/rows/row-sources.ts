@@ -21,7 +21,7 @@ export interface EmploymentSource {
   departmentId: number | null;
   /** The version of its watches as the grid shows them, with the shared catalogue's (grid_row_versions). */
   watchesVersion: string;
-  agreement: { agreementId: number; code: string; name: string; parentId: number | null };
+  agreement: { agreementId: number; code: string; name: string; parentId: number | null; hoursPerDay: number | null; isDis: boolean };
   employee: {
     code: string | null;
     firstName: string;
@@ -51,6 +51,8 @@ interface EmploymentRow {
   agreement_code: string;
   agreement_name: string;
   agreement_parent_id: number | null;
+  agreement_hours_per_day: string | null;
+  agreement_is_dis: boolean;
   code: string | null;
   first_name: string;
   last_name: string;
@@ -78,7 +80,7 @@ export async function readEmployments(db: Db, employmentIds: readonly number[]):
     employee_drafts as (select master_id, min(id) as id from employees where master_id in (select employee_id from chosen) group by master_id)
     select e.id, e.employee_id, e.description, e.start_date::text as start_date, e.end_date::text as end_date,
       e.is_secondary, e.default_hidden, e.master_id, drafts.id as draft_id, departments.property_id as department_id,
-      a.id as agreement_id, a.code as agreement_code, a.name as agreement_name, a.parent_id as agreement_parent_id,
+      a.id as agreement_id, a.code as agreement_code, a.name as agreement_name, a.parent_id as agreement_parent_id, a.hours_per_day::text as agreement_hours_per_day, a.is_dis as agreement_is_dis,
       em.code, em.first_name, em.last_name, em.initials, em.telephone, em.email, em.birth_date::text as birth_date,
       em.master_id as employee_master_id, employee_drafts.id as employee_draft_id,
       coalesce(versions.version, 0) || '.' || coalesce((select version from grid_row_versions where employment_id = 0), 0) as watches_version
@@ -101,7 +103,7 @@ export async function readEmployments(db: Db, employmentIds: readonly number[]):
     draftId: nullableId(row.draft_id),
     departmentId: nullableId(row.department_id),
     watchesVersion: row.watches_version,
-    agreement: { agreementId: Number(row.agreement_id), code: row.agreement_code, name: row.agreement_name, parentId: nullableId(row.agreement_parent_id) },
+    agreement: { agreementId: Number(row.agreement_id), code: row.agreement_code, name: row.agreement_name, parentId: nullableId(row.agreement_parent_id), hoursPerDay: row.agreement_hours_per_day === null ? null : Number(row.agreement_hours_per_day), isDis: row.agreement_is_dis },
     employee: {
       code: row.code,
       firstName: row.first_name,

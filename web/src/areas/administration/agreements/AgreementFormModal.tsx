@@ -7,11 +7,12 @@ import type { AgreementRecord, AgreementTreeNode } from '../shared/pay-config-qu
 import { StcwExceptionField } from './StcwExceptionField.tsx';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
 import { confirmRecalculation } from '../shared/confirm-recalculation.ts';
+import { AgreementFactsFields, type AgreementFactsValues } from './AgreementFactsFields.tsx';
 
 /** Create an agreement (at the top or below a parent), or change one's code, name and parent. */
 export type AgreementFormTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; agreement: AgreementRecord & { stcwException?: boolean } };
 
-interface Values {
+interface Values extends AgreementFactsValues {
   code: string;
   name: string;
   parentId: number | null;
@@ -50,8 +51,8 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
   const save = useSaveAgreement();
   const editing = target?.mode === 'edit' ? target.agreement : null;
   const initialValues: Values = editing
-    ? { code: editing.code, name: editing.name, parentId: editing.parentId, stcwException: editing.stcwException ?? false }
-    : { code: '', name: '', parentId: target?.mode === 'create' ? target.parentId : null, stcwException: false };
+    ? { code: editing.code, name: editing.name, parentId: editing.parentId, hoursPerDay: editing.hoursPerDay, isDis: editing.isDis, stcwException: editing.stcwException ?? false }
+    : { code: '', name: '', parentId: target?.mode === 'create' ? target.parentId : null, hoursPerDay: null, isDis: false, stcwException: false };
 
   function close() {
     setProblem(null);
@@ -63,7 +64,15 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
     // A changed agreement (another parent) recalculates its employments and those of the agreements below: say how many first.
     if (editing && !(await confirmRecalculation({ modal }, { changedAgreementId: editing.agreementId }).catch(() => true))) return;
     save.mutate(
-      { agreementId: editing?.agreementId ?? null, code: values.code.trim(), name: values.name.trim(), parentId: values.parentId ?? null, stcwException: values.stcwException },
+      {
+        agreementId: editing?.agreementId ?? null,
+        code: values.code.trim(),
+        name: values.name.trim(),
+        parentId: values.parentId ?? null,
+        hoursPerDay: values.hoursPerDay ?? null,
+        isDis: values.isDis,
+        stcwException: values.stcwException,
+      },
       {
         onSuccess: (saved) => {
           void message.success(editing ? `${values.code.trim()} er gemt.` : `${values.code.trim()} er oprettet.`);
@@ -103,6 +112,7 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
             showSearch={{ treeNodeFilterProp: 'title' }}
           />
         </Form.Item>
+        <AgreementFactsFields form={form} tree={tree} />
         <StcwExceptionField />
       </Form>
     </Modal>

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { saveEmploymentRequest } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
+import { numberRules } from '../../../ui/number-bounds.ts';
 import { useSaveEmployment } from './employee-mutations.ts';
 import { propertyOfType, type EmploymentRecord } from './employment-view.ts';
 import { useAgreementChoices, useDepartments, useEmploymentPropertyTypes, usePropertyChoices } from './use-employment-choices.ts';
@@ -17,11 +18,14 @@ interface Values {
   jobGroupId: number | undefined;
   description: string;
   calculationOrder: number;
+  /** Empty: full time. */
+  weeklyHours: number | null;
   isSecondary: boolean;
   defaultHidden: boolean;
 }
 
 const descriptionRule = schemaRule(saveEmploymentRequest.shape.description);
+const weeklyHoursRules = numberRules(saveEmploymentRequest.shape.weeklyHours);
 
 const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: keyof Values) => unknown }) => ({
   validator: async (_: unknown, end: Dayjs | null) => {
@@ -61,6 +65,7 @@ export function EmploymentModal({ open, employeeId, employment, onClose }: Props
     jobGroupId: employment ? propertyOfType(employment, types.jobGroup)?.propertyId : undefined,
     description: employment?.description ?? '',
     calculationOrder: employment?.calculationOrder ?? 0,
+    weeklyHours: employment?.weeklyHours ?? null,
     isSecondary: employment?.isSecondary ?? false,
     defaultHidden: employment?.defaultHidden ?? false,
   };
@@ -85,6 +90,7 @@ export function EmploymentModal({ open, employeeId, employment, onClose }: Props
         endDate: values.endDate ? values.endDate.format('YYYY-MM-DD') : null,
         description: values.description.trim() || null,
         calculationOrder: values.calculationOrder ?? 0,
+        weeklyHours: values.weeklyHours ?? null,
         isSecondary: values.isSecondary,
         defaultHidden: values.defaultHidden,
         propertyIds: [...chosen, ...others],
@@ -182,6 +188,14 @@ export function EmploymentModal({ open, employeeId, employment, onClose }: Props
           <Col xs={24} md={8}>
             <Form.Item label="Beregningsrækkefølge" name="calculationOrder" tooltip="Ansættelser med lavere tal beregnes først.">
               <InputNumber min={0} max={99} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              label="Timer pr. uge"
+              name="weeklyHours"
+              rules={weeklyHoursRules}
+              tooltip="Deltid: de aftalte timer om ugen. Normen, den gennemsnitlige arbejdstid, FTE og omregning af timer til dage følger andelen af overenskomstens fuldtidsuge (timer pr. dag × 5)."
+            >
+              <InputNumber<number> decimalSeparator="," precision={2} placeholder="Fuldtid" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

@@ -80,8 +80,8 @@ export function PropertyForm({ type, tree, property, parentId, onSaved, onCancel
   }
 
   const initialValues: PropertyChanges = property
-    ? { name: property.name, code: property.code ?? '', parentId: property.parentId, selectable: property.selectable, disabled: property.disabled }
-    : { name: '', code: '', parentId, selectable: true, disabled: false };
+    ? { name: property.name, code: property.code ?? '', parentId: property.parentId, selectable: property.selectable, disabled: property.disabled, isCatering: property.isCatering }
+    : { name: '', code: '', parentId, selectable: true, disabled: false, isCatering: false };
 
   return (
     <Form<PropertyChanges>
@@ -113,6 +113,13 @@ export function PropertyForm({ type, tree, property, parentId, onSaved, onCancel
             <Switch />
           </Form.Item>
         </Col>
+        {type.key === 'department' && (
+          <Col span={12}>
+            <Form.Item label="Cateringafdeling" name="isCatering" valuePropName="checked" extra="Cafeteria, restaurant, kantine: tælles i Catering: Vagtrapport.">
+              <Switch />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       <Flex gap={8} wrap>
         <Button

@@ -9,6 +9,8 @@ export interface PropertyChanges {
   parentId?: number | null;
   selectable: boolean;
   disabled: boolean;
+  /** Departments only. */
+  isCatering?: boolean;
 }
 
 function saved(property: PropertyDto | null): PropertyDto {
@@ -29,7 +31,7 @@ export function useAddProperty() {
     mutationFn: async ({ typeId, changes }: { typeId: number; changes: PropertyChanges }) => {
       const parentPropertyId = changes.parentId ?? undefined;
       const created = saved(await api.property.addProperty({ name: changes.name, code: changes.code ?? undefined, propertyTypeId: typeId, parentPropertyId }));
-      if (changes.selectable && !changes.disabled) return created;
+      if (changes.selectable && !changes.disabled && !changes.isCatering) return created;
       const { name, code } = created;
       return saved(
         await api.property.editProperty({
@@ -39,6 +41,7 @@ export function useAddProperty() {
           parentId: parentPropertyId,
           selectable: changes.selectable,
           disabled: changes.disabled,
+          isCatering: changes.isCatering,
         }),
       );
     },
@@ -59,6 +62,7 @@ export function useEditProperty() {
           parentId: changes.parentId ?? undefined,
           selectable: changes.selectable,
           disabled: changes.disabled,
+          isCatering: changes.isCatering,
         }),
       ),
     meta: { silentError: true },

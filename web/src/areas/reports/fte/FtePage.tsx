@@ -36,7 +36,7 @@ export function FtePage() {
     <Flex vertical gap={16}>
       <PageHeader
         title="FTE-rapport"
-        description="Budgetteret FTE over for realiseret FTE pr. afdeling, budgetkonto og stillingsgruppe. Realiseret FTE = realiserede normtimer fra den 1. til lukkedagen / fuldtidstimer (37 timer om ugen × arbejdsdage / 5)."
+        description="Budgetteret FTE over for ansat og realiseret FTE pr. afdeling, budgetkonto og stillingsgruppe. Realiseret FTE = realiserede normtimer fra den 1. til lukkedagen / (overenskomstens timer pr. dag × arbejdsdage); ansat FTE er ansættelsernes timer pr. uge som andel af fuldtid."
       />
       <Form layout="inline" onFinish={() => void download()}>
         <Form.Item label="Måned">
