@@ -293,6 +293,7 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Plan.GetWatchExchangesToDecide': 'the planner approves an accepted exchange (issue 16)',
   'Plan.ApproveWatchExchange': 'as Plan.GetWatchExchangesToDecide',
   'Plan.RejectWatchExchange': 'as Plan.GetWatchExchangesToDecide',
+  'Plan.GetApprovalQueue': 'the approvers\' queue "Til godkendelse" of a department and period (issue 17)',
   'Plan.GetExchangeApproval': 'a department may take accepted exchanges without approval (issue 16)',
   'Plan.SetExchangeApproval': 'as Plan.GetExchangeApproval',
   'Plan.GetMileageRates': 'the state rates, data with a valid-from date editable by an admin (DOMAIN.md section 13)',

@@ -34,3 +34,6 @@ export const REST_SIGNERS: readonly Role[] = [
   'EmployeeWithPlanningRight',
   'EmployeeWithPlanningRightForWishes',
 ];
+
+/** Read the approval queue: approvers decide from it, planners see what was rejected and correct it. */
+export const APPROVAL_QUEUE_READERS: readonly Role[] = ['Admin', 'Approver', 'ApproverWithPlanningRight', 'Planner'];
