@@ -5,6 +5,7 @@
 // layout; the grouped and preview calls answer lines as JSON for the screen.
 // CheckLessorExport is added beyond the specification: the pre-check DOMAIN.md section 9 asks for.
 import { z } from 'zod';
+import { PAY_READERS } from './access.ts';
 import { call, controller } from '../call.ts';
 import { q } from '../params.ts';
 import { ADMIN, PLANNERS, PLANNING_READERS } from '../roles.ts';
@@ -149,7 +150,7 @@ export const employee = controller('Employee', {
   getNamedInfo: call({
     method: 'GET',
     summary: "An employee's value of a named piece of information.",
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { employeeId: q.int(), infoName: q.string().maxChars(100) },
     response: namedInfoDto,
   }),
@@ -177,7 +178,7 @@ export const employee = controller('Employee', {
   getEmployeeById: call({
     method: 'GET',
     summary: 'One employee with employments and next of kin.',
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { id: q.int() },
     response: employeeDetailDto,
   }),
@@ -243,7 +244,7 @@ export const employee = controller('Employee', {
   getNextOfKinByEmployeeId: call({
     method: 'GET',
     summary: "An employee's next of kin.",
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { employeeId: q.int() },
     response: z.array(nextOfKinDto),
   }),
