@@ -293,6 +293,8 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Plan.GetWatchExchangesToDecide': 'the planner approves an accepted exchange (issue 16)',
   'Plan.ApproveWatchExchange': 'as Plan.GetWatchExchangesToDecide',
   'Plan.RejectWatchExchange': 'as Plan.GetWatchExchangesToDecide',
+  'Employee.GetCrewIdentity': 'the crew list needs nationality, birth place and identity document (issue 17)',
+  'Employee.SaveCrewIdentity': 'as Employee.GetCrewIdentity',
   'Plan.GetApprovalQueue': 'the approvers\' queue "Til godkendelse" of a department and period (issue 17)',
   'Plan.GetExchangeApproval': 'a department may take accepted exchanges without approval (issue 16)',
   'Plan.SetExchangeApproval': 'as Plan.GetExchangeApproval',

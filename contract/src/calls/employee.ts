@@ -5,6 +5,7 @@
 // layout; the grouped and preview calls answer lines as JSON for the screen.
 // CheckLessorExport is added beyond the specification: the pre-check DOMAIN.md section 9 asks for.
 import { z } from 'zod';
+import { crewIdentityDto, saveCrewIdentityRequest } from '../dto/crew.ts';
 import { PAY_READERS } from './access.ts';
 import { call, controller } from '../call.ts';
 import { q } from '../params.ts';
@@ -240,6 +241,21 @@ export const employee = controller('Employee', {
     access: PLANNERS,
     query: { employeeId: q.int() },
     response: employeeDetailDto,
+  }),
+  getCrewIdentity: call({
+    method: 'GET',
+    summary: "An employee's identity for the crew list: nationality, birth date and place, identity document (issue 17).",
+    access: PLANNERS,
+    query: { employeeId: q.int() },
+    response: crewIdentityDto,
+  }),
+  saveCrewIdentity: call({
+    method: 'POST',
+    summary: "Save an employee's identity for the crew list; answers it.",
+    access: PLANNERS,
+    query: { employeeId: q.int() },
+    body: saveCrewIdentityRequest,
+    response: crewIdentityDto,
   }),
   getNextOfKinByEmployeeId: call({
     method: 'GET',

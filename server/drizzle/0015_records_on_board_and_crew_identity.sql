@@ -1,4 +1,10 @@
-ALTER TABLE "watch_templates" ADD COLUMN "on_board" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "nationality" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "birth_place" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "identity_document_type" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "identity_document_number" text;--> statement-breakpoint
+ALTER TABLE "employees" ADD COLUMN "identity_document_expiry" date;--> statement-breakpoint
+ALTER TABLE "watch_templates" ADD COLUMN "on_board" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
 -- hand-written: the codes that existed count as aboard unless one of their watches carries an absence (Ferie, Syg …), so a running ship's crew lists keep everyone on a sea watch or tour.
 UPDATE "watch_templates" t SET "on_board" = true
 WHERE NOT EXISTS (
