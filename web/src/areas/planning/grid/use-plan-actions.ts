@@ -116,5 +116,5 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, run, put, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
+  return { place, remove, move, paste, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, run, put, rows, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
 }

@@ -44,7 +44,9 @@ export function CrewMembersTable({ members, listDate, onRemove }: Props) {
     {
       title: 'Vagt',
       key: 'watch',
-      render: (_, member) => (member.startDate ? `${formatDate(member.startDate)} ${member.startTime}–${member.endTime}` : ''),
+      className: 'crew-list-nowrap',
+      // The list's own date goes without saying; a watch from the day before names its date.
+      render: (_, member) => (member.startDate ? `${member.startDate === listDate ? '' : `${formatDate(member.startDate)} `}${member.startTime}–${member.endTime}` : ''),
     },
     { title: 'Ændring', key: 'change', render: (_, member) => change(member) },
   ];
