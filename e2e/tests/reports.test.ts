@@ -34,7 +34,7 @@ describe('reports', () => {
     await page.getByText(`${members} personer. Oprettet`).waitFor();
 
     await page.getByPlaceholder('Navn').fill('Lods Jens Hansen');
-    await page.getByRole('button', { name: 'Tilføj' }).click();
+    await page.getByRole('button', { name: 'Tilføj', exact: true }).click();
     await page.locator('.crew-list-print').getByText('Lods Jens Hansen').waitFor();
     expect(await rows.count()).toBe(members + 1);
     await page.getByText('Indlæser').waitFor({ state: 'hidden' });

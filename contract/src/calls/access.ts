@@ -1,4 +1,4 @@
-import type { Role } from '../roles.ts';
+import { EMPLOYEES, type Role } from '../roles.ts';
 
 // Role groups of DOMAIN.md section 3 that only some controllers need, beside those of roles.ts.
 // Admin may do everything, so every group names it.
@@ -34,3 +34,15 @@ export const REST_SIGNERS: readonly Role[] = [
   'EmployeeWithPlanningRight',
   'EmployeeWithPlanningRightForWishes',
 ];
+
+/** Read the approval queue: approvers decide from it, planners see what was rejected and correct it. */
+export const APPROVAL_QUEUE_READERS: readonly Role[] = ['Admin', 'Approver', 'ApproverWithPlanningRight', 'Planner'];
+
+/**
+ * Pay figures (balances, closings' accounts and export values) and personal data beyond the crew list: everyone who
+ * reads planning but the shared Ship login, which sees the crew, their watches and the closings' state (issue 17).
+ */
+export const PAY_READERS: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPlanningRight', 'Approver'];
+
+/** As PAY_READERS, and the employees for their own figures (the server answers an employee's own only). */
+export const PAY_READERS_AND_OWN: readonly Role[] = [...PAY_READERS, ...EMPLOYEES];

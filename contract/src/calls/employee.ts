@@ -5,6 +5,8 @@
 // layout; the grouped and preview calls answer lines as JSON for the screen.
 // CheckLessorExport is added beyond the specification: the pre-check DOMAIN.md section 9 asks for.
 import { z } from 'zod';
+import { crewIdentityDto, saveCrewIdentityRequest } from '../dto/crew.ts';
+import { PAY_READERS } from './access.ts';
 import { call, controller } from '../call.ts';
 import { q } from '../params.ts';
 import { ADMIN, PLANNERS, PLANNING_READERS } from '../roles.ts';
@@ -149,7 +151,7 @@ export const employee = controller('Employee', {
   getNamedInfo: call({
     method: 'GET',
     summary: "An employee's value of a named piece of information.",
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { employeeId: q.int(), infoName: q.string().maxChars(100) },
     response: namedInfoDto,
   }),
@@ -177,7 +179,7 @@ export const employee = controller('Employee', {
   getEmployeeById: call({
     method: 'GET',
     summary: 'One employee with employments and next of kin.',
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { id: q.int() },
     response: employeeDetailDto,
   }),
@@ -240,10 +242,25 @@ export const employee = controller('Employee', {
     query: { employeeId: q.int() },
     response: employeeDetailDto,
   }),
+  getCrewIdentity: call({
+    method: 'GET',
+    summary: "An employee's identity for the crew list: nationality, birth date and place, identity document (issue 17).",
+    access: PLANNERS,
+    query: { employeeId: q.int() },
+    response: crewIdentityDto,
+  }),
+  saveCrewIdentity: call({
+    method: 'POST',
+    summary: "Save an employee's identity for the crew list; answers it.",
+    access: PLANNERS,
+    query: { employeeId: q.int() },
+    body: saveCrewIdentityRequest,
+    response: crewIdentityDto,
+  }),
   getNextOfKinByEmployeeId: call({
     method: 'GET',
     summary: "An employee's next of kin.",
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { employeeId: q.int() },
     response: z.array(nextOfKinDto),
   }),

@@ -1,6 +1,7 @@
 // The Plan controller, shared by the planning and administration areas. Its calls are declared by area in
 // ./plan/, each file naming its own required-parameter choices beyond specification section 5.
 import { controller } from '../call.ts';
+import { approvalQueueCalls } from './plan/approval-queue.ts';
 import { approvalAndNormCalls } from './plan/approvals-norms.ts';
 import { closingCalls } from './plan/closings.ts';
 import { crewCalls } from './plan/crew.ts';
@@ -22,6 +23,7 @@ export const plan = controller('Plan', {
   ...watchCalls,
   ...rotationCalls,
   ...approvalAndNormCalls,
+  ...approvalQueueCalls,
   ...closingCalls,
   ...timeRegistrationCalls,
   ...tripCalls,

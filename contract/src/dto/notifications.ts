@@ -15,6 +15,7 @@ const TRIP_DECIDERS: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPlannin
 export const NOTIFICATION_KINDS = {
   watchChanged: { label: 'En vagt de næste 14 dage er lagt ind, flyttet, ændret eller fjernet', mailByDefault: true, roles: EMPLOYEES },
   watchRejected: { label: 'En realiseret vagt er afvist', mailByDefault: true, roles: EMPLOYEES },
+  watchRejectedForPlanner: { label: 'En godkender har afvist vagter i din afdeling', mailByDefault: true, roles: PLANNING_DECIDERS },
   registrationWaiting: { label: 'En tidsregistrering venter på dig', mailByDefault: false, roles: PLANNING_DECIDERS },
   registrationRejected: { label: 'Din tidsregistrering er afvist', mailByDefault: true, roles: EMPLOYEES },
   tripWaiting: { label: 'En kørsel venter på godkendelse', mailByDefault: false, roles: TRIP_DECIDERS },

@@ -41,6 +41,8 @@ export const watchTemplateDto = z.object({
   replacementWatchTemplateId: id.nullable(),
   /** The planner whose palette holds it; null for a shared template. */
   planUserId: id.nullable(),
+  /** A watch of it puts the employee aboard for the whole day (the crew list). */
+  onBoard: z.boolean(),
   /** False once any watch uses it: then it can only be deactivated. */
   canBeDeleted: z.boolean(),
   details: z.array(watchDetailDto),
@@ -79,6 +81,7 @@ export const saveWatchTemplateRequest = z.object({
   color: hexColor,
   description: optionalText(200),
   sortGroup: sortOrder.default(0),
+  onBoard: z.boolean().default(false),
   replacementWatchTemplateId: id.nullish(),
   planUserId: id.nullish(),
   details: list(detailInput, 20).min(1, 'Vagtkoden skal have mindst én vagt'),

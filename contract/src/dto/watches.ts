@@ -53,7 +53,10 @@ export const watchDto = z.object({
   /** On the caller's own employment. */
   ownedByUser: z.boolean(),
   approved: z.boolean(),
+  /** The latest decision is a rejection, and the watch has not changed since. */
   rejected: z.boolean(),
+  /** Rejected, then changed by the planner: waits for the approver again; left out otherwise. */
+  corrected: z.boolean().optional(),
   properties: z.array(watchPropertyDto),
   /** The change date to send back with a change (no lost update). */
   lastChanged: isoDateTime,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, crewLists, crewMembers } from '../../src/db/schema/index.ts';
+import { auditTrail, crewLists, crewMembers, realisedWatches, watchTemplates } from '../../src/db/schema/index.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { client, type Client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
@@ -70,6 +70,14 @@ describe('crew lists', () => {
         positionName: 'Bådsmand',
         budgetPropertyId: deckBudget.id,
         budgetName: 'Dæk drift',
+        familyName: 'Andersen',
+        givenNames: 'Ane',
+        nationality: null,
+        birthDate: andersen.employee.birthDate,
+        birthPlace: null,
+        identityDocumentType: null,
+        identityDocumentNumber: null,
+        identityDocumentExpiry: null,
       },
       expect.objectContaining({ employeeID: berg.employee.id, name: 'Ane Berg', startTime: '06:00', endTime: '14:00', positionName: 'Motormand', budgetPropertyId: null }),
     ]);
@@ -88,6 +96,31 @@ describe('crew lists', () => {
     expect((await planner.get('Plan/GetCrewList', { listid: list.crewListId })).json()).toEqual(list);
     const audit = await test.db.select().from(auditTrail).where(and(eq(auditTrail.entity, 'crewList'), eq(auditTrail.entityId, list.crewListId)));
     expect(audit).toMatchObject([{ action: 'add', date: '2026-11-03' }]);
+  });
+
+  it('lists everyone aboard, not only those on watch: between the days of a tour, and on an "om bord" code that day', async () => {
+    const { ship, deck, andersen, planner } = await shipWithCrew();
+    // A two-day tour: 06-18 on 3 and 4 November under one plan; at 22:00 on the 3rd its seafarer is off watch but aboard.
+    const touring = await crewMember(deck.id, 'Tur');
+    const first = await watch(touring.employment.id, '2026-11-03', '06:00', '18:00');
+    const { id: _firstId, ...firstDay } = (await test.db.select().from(realisedWatches).where(eq(realisedWatches.id, first.realisedWatchId)))[0]!;
+    const [next] = await test.db
+      .insert(realisedWatches)
+      .values({ ...firstDay, startDate: '2026-11-04', startAt: '2026-11-04T05:00:00Z', endAt: '2026-11-04T17:00:00Z' })
+      .returning();
+    // A day on an "om bord" code that ended at 15:00, and one on a code ashore.
+    const aboardCode = await buildTemplate(test.db, { code: 'OB' });
+    await test.db.update(watchTemplates).set({ onBoard: true }).where(eq(watchTemplates.id, aboardCode.id));
+    const dayAboard = await crewMember(deck.id, 'Ombord');
+    const aboardWatch = await buildWatch(test.db, { employmentId: dayAboard.employment.id, template: aboardCode, date: '2026-11-03', startTime: '07:00', endTime: '15:00' });
+
+    const list = (await planner.post('Plan/CreateCrewList', undefined, { date: '2026-11-03', time: '22:00', shipid: ship.id })).json();
+    expect(list.members.map((member: { name: string }) => member.name)).toEqual(['Ane Dahl', 'Ane Ombord', 'Ane Tur']);
+    const stored = await test.db.select().from(crewMembers).where(eq(crewMembers.crewListId, list.crewListId));
+    expect(stored.map((member) => member.realisedWatchId)).toEqual(expect.arrayContaining([first.realisedWatchId, aboardWatch.realisedWatchId]));
+    expect(next!.plannedWatchId).toBe(first.plannedWatchId);
+    // Andersen's code is not marked aboard: after his watch he is ashore.
+    expect(list.members.some((member: { employeeID: number }) => member.employeeID === andersen.employee.id)).toBe(false);
   });
 
   it('counts a night watch across the change to winter time by its real instants', async () => {

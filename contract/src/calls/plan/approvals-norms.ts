@@ -6,6 +6,7 @@
 // `endDate` and SetBalanceExpiryDate's `expiryDate` (left out: no end, no expiry).
 // Beyond the specification: an optional `comment` on AdjustContractBalance (DOMAIN.md: "adjustable with a comment").
 import { z } from 'zod';
+import { PAY_READERS_AND_OWN } from '../access.ts';
 import { call } from '../../call.ts';
 import { dateRange, q } from '../../params.ts';
 import { APPROVERS, EVERY_ROLE, PLANNERS } from '../../roles.ts';
@@ -97,7 +98,7 @@ export const approvalAndNormCalls = {
   getNorms: call({
     method: 'GET',
     summary: 'A norm period month by month: target, min, max, time loss, activity and balance.',
-    access: EVERY_ROLE,
+    access: PAY_READERS_AND_OWN,
     query: { payAccountRulePeriodDefID: q.int() },
     response: z.array(normDto),
   }),

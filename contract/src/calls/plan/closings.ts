@@ -15,27 +15,27 @@ import {
   unlockClosingRequest,
 } from '../../dto/closings.ts';
 import { employeeDto } from '../../dto/planning.ts';
-import { VALIDATORS } from '../access.ts';
+import { PAY_READERS, VALIDATORS } from '../access.ts';
 
 export const closingCalls = {
   getClosing: call({
     method: 'GET',
     summary: "An employment's closing of a month (computed on the fly while open); showall adds empty accounts and each posting.",
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { employmentId: q.int(), period: q.period(), showall: q.bool() },
     response: closingEmployeeDto,
   }),
   getClosingById: call({
     method: 'GET',
     summary: 'One closing by id.',
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { closingId: q.int(), showall: q.bool().optional() },
     response: closingEmployeeDto,
   }),
   getClosingMid: call({
     method: 'GET',
     summary: "An employment's closing computed over calcFrom-calcTo (part of a month), stored nowhere.",
-    access: PLANNING_READERS,
+    access: PAY_READERS,
     query: { employmentId: q.int(), ...namedDateRange('calcFrom', 'calcTo'), showall: q.bool().optional() },
     response: closingEmployeeDto,
   }),

@@ -2,6 +2,7 @@
 // Required beyond specification section 5: none. `departmentid` of the grid calls is optional: left out,
 // the grid holds every employment in the caller's reach. Employees get their own rows only.
 import { z } from 'zod';
+import { PAY_READERS_AND_OWN } from '../access.ts';
 import { call } from '../../call.ts';
 import { dateRange, q } from '../../params.ts';
 import { EVERY_ROLE, PLANNERS, PLANNING_READERS } from '../../roles.ts';
@@ -75,7 +76,7 @@ export const gridCalls = {
   getBalance: call({
     method: 'POST',
     summary: "An employee's balances per pay account and balance year, calculated up to calcTo (today when left out).",
-    access: EVERY_ROLE,
+    access: PAY_READERS_AND_OWN,
     query: { employeeId: q.int(), calcTo: q.date().optional() },
     response: z.array(payAccountBalanceDto),
   }),

@@ -24,7 +24,7 @@ export async function watchApprovalStates(db: Db, employmentIds: readonly number
       startDate: realisedWatches.startDate,
       closed: realisedWatches.closed,
       level: approvedLevelOf(sql`${realisedWatches.id}`),
-      rejected: rejectedNow(sql`${realisedWatches.id}`),
+      rejected: rejectedNow(sql`${realisedWatches.id}`, sql`${realisedWatches.changedAt}`),
     })
     .from(realisedWatches)
     .where(and(inArray(realisedWatches.employmentId, [...employmentIds]), between(realisedWatches.startDate, start, end), not(realisedWatches.cancelled)))

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { APPROVERS, contract } from '@kaj/contract';
+import { eq } from 'drizzle-orm';
+import { APPROVERS, PLANNERS, contract } from '@kaj/contract';
 import type { IsoDate } from '@kaj/domain';
 import { departmentReach } from '../../auth/reach.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -10,7 +10,7 @@ import { badRequest } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { assertEmploymentsWithin } from '../employees/employee-access.ts';
 import { notifyPlanChanged } from '../live/index.ts';
-import { notify } from '../notifications/index.ts';
+import { departmentUsers, notify } from '../notifications/index.ts';
 import { danishDate } from '../shared/danish-dates.ts';
 import { rowsOfEmployments } from '../planning/rows/index.ts';
 import { APPROVAL_LEVELS } from '../../db/reference/approval-levels.ts';
@@ -51,21 +51,35 @@ function rejectionOf(employmentId: number, watches: readonly WatchApprovalState[
   return { employmentId, levelId, rejected: true, comment, watchIds: open.map((watch) => watch.id) };
 }
 
-/** The employee is told which of their realised watches were sent back, and why (issue 15). */
-async function noticeRejection(db: Db, employmentId: number, watches: readonly WatchApprovalState[], comment: string | null): Promise<void> {
+/**
+ * The employee is told which of their realised watches were sent back, and why (issue 15), and so are the planners of
+ * the department, who correct them (issue 17).
+ */
+async function noticeRejection(db: Db, user: SessionUser, employmentId: number, watches: readonly WatchApprovalState[], comment: string | null): Promise<void> {
+  if (watches.length === 0) return;
   const [owner] = await db
-    .select({ employeeId: employments.employeeId })
+    .select({ employeeId: employments.employeeId, masterId: employees.masterId, firstName: employees.firstName, lastName: employees.lastName })
     .from(employments)
     .innerJoin(employees, eq(employees.id, employments.employeeId))
-    .where(and(eq(employments.id, employmentId), isNull(employees.masterId)));
-  if (!owner || watches.length === 0) return;
+    .where(eq(employments.id, employmentId));
+  if (!owner) return;
   const dates = watches.map((watch) => watch.startDate).sort();
   const span = dates[0] === dates[dates.length - 1] ? `den ${danishDate(dates[0]!)}` : `fra ${danishDate(dates[0]!)} til ${danishDate(dates[dates.length - 1]!)}`;
-  await notify(db, { employeeIds: [owner.employeeId] }, {
-    kind: 'watchRejected',
-    title: watches.length === 1 ? 'En vagt er afvist' : `${watches.length} vagter er afvist`,
-    body: `${watches.length === 1 ? 'Din vagt' : 'Dine vagter'} ${span} er afvist: ${comment ?? ''}`.trim(),
-    link: `/planning?date=${dates[0]!}`,
+  const count = watches.length === 1 ? 'En vagt er afvist' : `${watches.length} vagter er afvist`;
+  if (owner.masterId === null) {
+    await notify(db, { employeeIds: [owner.employeeId] }, {
+      kind: 'watchRejected',
+      title: count,
+      body: `${watches.length === 1 ? 'Din vagt' : 'Dine vagter'} ${span} er afvist: ${comment ?? ''}`.trim(),
+      link: `/planning?date=${dates[0]!}`,
+    });
+  }
+  const planners = await departmentUsers(db, [employmentId], PLANNERS.filter((role) => role !== 'Admin'));
+  await notify(db, { userIds: planners.filter((id) => id !== user.id) }, {
+    kind: 'watchRejectedForPlanner',
+    title: `${count}: ${`${owner.firstName} ${owner.lastName}`.trim()}`,
+    body: `${watches.length === 1 ? 'Vagten' : 'Vagterne'} ${span} er afvist af ${`${user.firstName} ${user.lastName}`.trim()}: ${comment ?? ''}`.trim(),
+    link: `/planning/approvals?date=${dates[0]!}`,
   });
 }
 
@@ -86,7 +100,7 @@ async function decide(db: Db, decision: Decision, rejected: boolean) {
     if (!rejected) await assertWatchesEnded(tx, records.flatMap(({ record }) => record.watchIds));
     for (const { record, own } of records) {
       await insertApproval(tx, user, record, start);
-      if (record.rejected) await noticeRejection(tx, record.employmentId, own.filter((watch) => record.watchIds.includes(watch.id)), comment);
+      if (record.rejected) await noticeRejection(tx, user, record.employmentId, own.filter((watch) => record.watchIds.includes(watch.id)), comment);
     }
     if (records.length === 0) {
       throw badRequest('nothing_to_approve', rejected ? 'Der er ingen vagter at afvise i perioden.' : 'Der er ingen vagter at godkende i perioden.');

@@ -36,7 +36,10 @@ export async function crewList(db: Db, listId: number): Promise<CrewListWithMemb
     select m.id as "crewMemberId", e.code, coalesce(trim(e.first_name || ' ' || e.last_name), m.name) as name, e.id as "employeeID",
       m.change_add_remove as "changeAddRemove", m.change_time::text as changetime, m.change_valid_until::text as "changeValidUntil",
       rw.start_date::text as "startDate", to_char(rw.start_time, 'HH24:MI') as "startTime", to_char(rw.end_time, 'HH24:MI') as "endTime",
-      m.position_property_id as "positionPropertyId", pos.name as "positionName", m.budget_property_id as "budgetPropertyId", bud.name as "budgetName"
+      m.position_property_id as "positionPropertyId", pos.name as "positionName", m.budget_property_id as "budgetPropertyId", bud.name as "budgetName",
+      e.last_name as "familyName", e.first_name as "givenNames", e.nationality, e.birth_date::text as "birthDate", e.birth_place as "birthPlace",
+      e.identity_document_type as "identityDocumentType", e.identity_document_number as "identityDocumentNumber",
+      e.identity_document_expiry::text as "identityDocumentExpiry"
     from crew_members m
     left join employees e on e.id = m.employee_id
     left join realised_watches rw on rw.id = m.realised_watch_id

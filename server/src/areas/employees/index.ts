@@ -1,3 +1,4 @@
+import { getCrewIdentity, saveCrewIdentity } from './crew-identity.ts';
 import { deleteEmployeeById } from './delete-employee.ts';
 import { createDraftEmployee } from './drafts.ts';
 import { getNamedInfo, saveNamedInfo, saveNextOfKin } from './employee-info.ts';
@@ -24,4 +25,6 @@ export const employeeHandlers = [
   getNamedInfo,
   saveNamedInfo,
   createDraftEmployee,
+  getCrewIdentity,
+  saveCrewIdentity,
 ];

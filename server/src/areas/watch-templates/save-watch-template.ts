@@ -38,7 +38,7 @@ export const saveWatchTemplate = handle(contract.watchTemplate.saveWatchTemplate
       const replacementId = body.replacementWatchTemplateId ?? null;
       await assertReplacement(tx, replacementId, existing?.watchTemplateId);
       await assertContentProperties(tx, content, attachedProperties(existing));
-      const fields = { code: body.code, color: body.color, description: body.description ?? null, sortGroup: body.sortGroup, replacementWatchTemplateId: replacementId, planUserId };
+      const fields = { code: body.code, color: body.color, description: body.description ?? null, sortGroup: body.sortGroup, onBoard: body.onBoard, replacementWatchTemplateId: replacementId, planUserId };
 
       if (existing && !query.replace) {
         const contentChanged = !sameContent(contentOfTemplate(existing), content);

@@ -45,6 +45,7 @@ export function toWatchTemplateDto(
     sortGroup: row.sortGroup,
     replacementWatchTemplateId: row.replacementWatchTemplateId,
     planUserId: row.planUserId,
+    onBoard: row.onBoard,
     canBeDeleted,
     details: details.filter((detail) => detail.watchSubTemplateId === null).map((detail) => toDetailDto(detail, properties)),
     subTemplates: subTemplates.map((sub) => ({

@@ -1,4 +1,4 @@
-import { EMPLOYEES, type Role } from '@kaj/contract';
+import { APPROVAL_QUEUE_READERS, EMPLOYEES, type Role } from '@kaj/contract';
 import type { Config } from '../../config.ts';
 
 export interface MenuEntry {
@@ -61,6 +61,7 @@ const planningItem = (key: string, displayName: string, subPath: string, iconCla
 export const MAIN_MENU: readonly MenuEntry[] = [
   { key: 'planning', displayName: 'Planlægning', routerLink: '/planning', iconClass: 'CalendarOutlined', roles: PLANNING },
   planningItem('plan', 'Vagtplan', '', 'CalendarOutlined'),
+  planningItem('approvals', 'Til godkendelse', '/approvals', 'CheckCircleOutlined', APPROVAL_QUEUE_READERS),
   planningItem('rest-cards', 'Hviletid', '/rest-cards', 'FieldTimeOutlined'),
   planningItem('closings', 'Månedsafslutning', '/closings', 'LockOutlined'),
   planningItem('exports', 'Eksport til Lessor', '/exports', 'ExportOutlined', ADMINISTRATION),

@@ -26,6 +26,12 @@ export const employees = pgTable(
     telephone: text('telephone'),
     email: text('email'),
     birthDate: date('birth_date', { mode: 'string' }),
+    // The crew list's identity columns (IMO FAL Form 5, issue 17): personal data, read and written through their own calls.
+    nationality: text('nationality'),
+    birthPlace: text('birth_place'),
+    identityDocumentType: text('identity_document_type', { enum: ['seamansBook', 'passport'] }),
+    identityDocumentNumber: text('identity_document_number'),
+    identityDocumentExpiry: date('identity_document_expiry', { mode: 'string' }),
     exportPackageId: integer('export_package_id').references(() => exportPackages.id, { onDelete: 'set null' }),
     /** Set on a draft: the master employee it was copied from. */
     masterId: integer('master_id').references((): AnyPgColumn => employees.id),

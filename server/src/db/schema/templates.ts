@@ -17,6 +17,8 @@ export const watchTemplates = pgTable(
     replacementWatchTemplateId: integer('replacement_watch_template_id').references((): AnyPgColumn => watchTemplates.id, { onDelete: 'set null' }),
     /** The planner whose palette holds it; null for a shared template. */
     planUserId: integer('plan_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whoever has a watch of it that day is aboard (the crew list, issue 17): sea watches and tours, not absence. */
+    onBoard: boolean('on_board').notNull().default(false),
   },
   (t) => [
     index('watch_templates_code_idx').on(t.code),

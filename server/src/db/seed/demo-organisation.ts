@@ -43,6 +43,8 @@ async function seedWatchTemplates(db: Db, ids: DemoIds): Promise<void> {
         color: template.color,
         description: template.description,
         sortGroup: template.sortGroup,
+        // Sort group 4 holds absence and courses ashore; the others are sea watches and tours.
+        onBoard: template.sortGroup < 4,
         planUserId: template.palette ? (ids.users.get(template.palette) ?? null) : null,
       })
       .returning({ id: watchTemplates.id });

@@ -1,3 +1,7 @@
+import { WatchStateMark } from './grid/WatchStateMark.tsx';
+import { STATE_MARKS, type WatchState } from './grid/watch-state.ts';
+import './plan-legend.css';
+
 /** How a planner works the grid, in one line. */
 export function PlanHints() {
   return (
@@ -10,10 +14,11 @@ export function PlanHints() {
 
 /** What the marks of a cell mean. */
 export function PlanLegend() {
-  const chip = (className: string, text: string) => (
+  const chip = (className: string, text: string, state: WatchState | null = null) => (
     <span className="plan-legend-item">
-      <span className={`plan-chip ${className}`} style={{ background: '#4caf50', color: '#fff' }}>
+      <span className={`plan-chip ${className}${state ? ' has-state' : ''}`} style={{ background: '#4caf50', color: '#fff' }}>
         D1
+        <WatchStateMark state={state} />
       </span>{' '}
       {text}
     </span>
@@ -24,8 +29,9 @@ export function PlanLegend() {
       {chip('is-properties', 'tilføjede egenskaber')}
       {chip('is-extra', 'ekstra vagt')}
       {chip('is-cancelled', 'aflyst')}
-      {chip('is-approved', 'godkendt')}
-      {chip('is-rejected', 'afvist')}
+      {chip('is-approved', STATE_MARKS.approved.label, 'approved')}
+      {chip('is-rejected', STATE_MARKS.rejected.label, 'rejected')}
+      {chip('is-corrected', STATE_MARKS.corrected.label, 'corrected')}
       {chip('is-registration', 'tidsregistrering afviger')}
       <span className="plan-legend-item">
         <span className="plan-legend-swatch is-closed" /> lukket periode

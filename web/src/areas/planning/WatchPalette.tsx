@@ -4,6 +4,7 @@ import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { WatchCodeChip } from '../../ui/WatchCodeChip.tsx';
 import { formatPaidHours } from '../../ui/watch-time.ts';
 import { TEMPLATE_TYPE } from './grid/PlanGrid.tsx';
+import './plan-legend.css';
 
 interface Props {
   templates: readonly WatchTemplateSummaryDto[];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PLANNERS, PLANNING_READERS, TRIP_DECIDERS } from '@kaj/contract';
+import { APPROVAL_QUEUE_READERS, PLANNERS, PLANNING_READERS, TRIP_DECIDERS } from '@kaj/contract';
 import { routeAccess } from '../../app/access.ts';
 import { lazyPage } from '../../app/router/lazy-page.ts';
 import { RequireAccess } from '../../app/router/RequireAccess.tsx';
@@ -19,6 +19,12 @@ export const planningRoutes: RouteObject[] = [
         element: <RequireAccess access={PLANNING_READERS} />,
         handle: { title: 'Månedsafslutning' } satisfies RouteHandle,
         children: [{ index: true, lazy: lazyPage(() => import('./closings/ClosingsPage.tsx'), (m) => m.ClosingsPage) }],
+      },
+      {
+        path: 'approvals',
+        element: <RequireAccess access={APPROVAL_QUEUE_READERS} />,
+        handle: { title: 'Til godkendelse' } satisfies RouteHandle,
+        children: [{ index: true, lazy: lazyPage(() => import('./approval/ApprovalQueuePage.tsx'), (m) => m.ApprovalQueuePage) }],
       },
       {
         path: 'trips',

@@ -1,6 +1,6 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
 // The grid reads answer the rows as JSON text; the watch changes and the reports take them as objects.
-import { PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
+import { PAY_READERS_AND_OWN, PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
 import { periodEnd, periodOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -49,10 +49,12 @@ export async function rowsJsonOfEmployments(
   options: RowOptions = {},
 ): Promise<string> {
   if (employmentIds.length === 0) return '[]';
+  // The shared Ship login sees the crew and their watches, not their pay figures or contact data (issue 17).
+  const seesPay = user.roles.some((role) => PAY_READERS_AND_OWN.includes(role));
   // The pay figures take a few round trips one after another: outside a transaction they go on their own
   // connections from the start, through the reads and the building of the rows; a transaction's one connection
   // reads them after.
-  const figuresAhead = db instanceof PgTransaction ? undefined : employmentFigures(db, employmentIds, range);
+  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : employmentFigures(db, employmentIds, range);
   figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
   const [employments, employmentProperties, planningReach, sortOrder, closings] = await readAll(
     db,
@@ -96,8 +98,8 @@ export async function rowsJsonOfEmployments(
       initials: employee.initials,
       firstName: employee.firstName,
       lastName: employee.lastName,
-      telephone: employee.telephone,
-      email: employee.email,
+      telephone: seesPay ? employee.telephone : null,
+      email: seesPay ? employee.email : null,
       masterId: employee.masterId,
       draftId: employee.draftId,
       periodStart: range.start,
@@ -109,7 +111,7 @@ export async function rowsJsonOfEmployments(
     };
     return { head, employments: ordered };
   });
-  const figures = await (figuresAhead ?? employmentFigures(db, employmentIds, range));
+  const figures = seesPay ? await (figuresAhead ?? employmentFigures(db, employmentIds, range)) : new Map<number, RowFigures>();
   for (const { head } of rows) {
     const pay = figures.get(head.employeeId);
     if (!pay) continue;

@@ -175,6 +175,8 @@ export interface RealisedSource {
   closed: boolean;
   approved: boolean;
   rejected: boolean;
+  /** Rejected, and changed since: waits for the approver again (no longer shown as rejected). */
+  corrected: boolean;
   changedMs: number;
   /** The employee registered other times than the watch's, and the registration waits for the planner. */
   registrationDiffers: boolean;
@@ -183,7 +185,8 @@ export interface RealisedSource {
 /**
  * The realised watches that are not cancelled, starting from `from` to `end`, with template code and colour
  * and their approval state, the latest decision counting as in server/src/areas/approvals/approval-state.ts:
- * approved when an approval came after the latest rejection, rejected when a rejection is the latest. A department's
+ * approved when an approval came after the latest rejection, rejected when a rejection is the latest, and corrected
+ * instead of rejected when the watch changed after that rejection. A department's
  * month is ten thousand rows, and the driver's parsing per column costs more than the query; so each watch comes as
  * one text of whole numbers and dates joined by '|' (none of them can hold one), and the few templates' codes and
  * colours are read apart, side by side.
@@ -197,7 +200,8 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       queryRows<{ w: string }>(db, sql`
     with approval_state as (
       select aw.realised_watch_id, coalesce(max(a.id) filter (where not a.rejected), 0) as last_approval,
-        coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection
+        coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection,
+        max(a.approved_at) filter (where a.rejected) as last_rejected_at
       from approvals a join approval_watches aw on aw.approval_id = a.id
       where a.employment_id = any(${ids})
       group by aw.realised_watch_id),
@@ -208,7 +212,9 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       group by tr.realised_watch_id)
     select concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
       rw.start_date, rw.start_time, rw.end_time, ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}, rw.total_time, rw.overridden::int, rw.closed::int,
-      ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int, coalesce(ap.last_rejection > ap.last_approval, false)::int,
+      ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int,
+      coalesce(ap.last_rejection > ap.last_approval and rw.changed_at <= ap.last_rejected_at, false)::int,
+      coalesce(ap.last_rejection > ap.last_approval and rw.changed_at > ap.last_rejected_at, false)::int,
       coalesce(tr.differs, false)::int) as w
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
@@ -236,6 +242,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       const changedMs = row.int();
       const approved = row.flag();
       const rejected = row.flag();
+      const corrected = row.flag();
       const registrationDiffers = row.flag();
       return {
         realisedWatchId,
@@ -254,6 +261,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
         closed,
         approved,
         rejected,
+        corrected,
         changedMs,
         registrationDiffers,
       };

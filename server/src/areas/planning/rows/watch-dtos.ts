@@ -46,6 +46,7 @@ export function realisedWatchDto(watch: RealisedSource, properties: readonly Wat
     })),
     lastChanged: utcIsoOf(watch.changedMs),
     ...(watch.registrationDiffers ? { registrationDiffers: true } : {}),
+    ...(watch.corrected ? { corrected: true } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { EmployeeForm, toEmployeeBody, toEmployeeValues, type EmployeeValues } f
 import { AddressesTable } from './AddressesTable.tsx';
 import { CarsTable } from './CarsTable.tsx';
 import { EmploymentsTable } from './EmploymentsTable.tsx';
+import { CrewIdentityTab } from './CrewIdentityTab.tsx';
 import { NamedInfoTable } from './NamedInfoTable.tsx';
 import { NextOfKinList } from './NextOfKinList.tsx';
 import { useEmployeeActions } from './use-employee-actions.tsx';
@@ -173,6 +174,7 @@ export function EmployeeDrawer({ target, onOpen, onClose }: Props) {
                 { key: 'employments', label: `Ansættelser (${employee.employments.length})`, children: <EmploymentsTable employee={employee} /> },
                 { key: 'kin', label: `Pårørende (${employee.nextOfKin.length})`, children: <NextOfKinList employee={employee} /> },
                 { key: 'info', label: `Oplysninger (${employee.namedInfo.length})`, children: <NamedInfoTable employee={employee} /> },
+                { key: 'crew-identity', label: 'Besætningsliste', children: <CrewIdentityTab employeeId={employee.employeeId} /> },
                 { key: 'addresses', label: 'Adresser', children: <AddressesTable employeeId={employee.employeeId} /> },
                 { key: 'cars', label: 'Biler', children: <CarsTable employeeId={employee.employeeId} /> },
               ]}

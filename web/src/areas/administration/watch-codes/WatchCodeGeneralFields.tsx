@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { hexColor, saveWatchTemplateRequest } from '@kaj/contract';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import { ColorField } from './ColorField.tsx';
@@ -50,6 +50,9 @@ export function WatchCodeGeneralFields({ palettes, isNew }: Props) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item name="onBoard" valuePropName="checked" extra="Den, der har en vagt med koden, er om bord hele dagen og står på besætningslisten (ikke fravær og kurser i land).">
+        <Checkbox>Om bord</Checkbox>
+      </Form.Item>
     </>
   );
 }

@@ -11,6 +11,7 @@ const night: WatchTemplateDto = {
   sortGroup: 1,
   replacementWatchTemplateId: null,
   planUserId: null,
+  onBoard: true,
   canBeDeleted: true,
   details: [
     { watchDetailId: 1, startTime: '18:00', endTime: '23:00', totalTime: 300, properties: [{ propertyId: 30, propertyTypeId: 6, name: 'Sejlads', code: null, value: null }] },

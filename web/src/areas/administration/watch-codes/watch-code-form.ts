@@ -37,6 +37,8 @@ export interface WatchCodeValues {
   description: string;
   palette: PaletteValue;
   sortGroup: number | null;
+  /** A watch of it puts the employee aboard that day (the crew list). */
+  onBoard: boolean;
   details: DetailValues[];
   tourDays: TourDayValues[];
 }
@@ -44,7 +46,7 @@ export interface WatchCodeValues {
 export const emptyDetail = (): DetailValues => ({ startTime: '', endTime: '', paid: '', properties: [] });
 
 export function newWatchCodeValues(palette: PaletteValue, sortGroup: number): WatchCodeValues {
-  return { code: '', color: '#4caf50', description: '', palette, sortGroup, details: [emptyDetail()], tourDays: [] };
+  return { code: '', color: '#4caf50', description: '', palette, sortGroup, onBoard: false, details: [emptyDetail()], tourDays: [] };
 }
 
 function detailValues(detail: DetailDto): DetailValues {
@@ -65,6 +67,7 @@ export function toFormValues(template: WatchTemplateDto): WatchCodeValues {
     description: template.description ?? '',
     palette: template.planUserId === null ? SHARED_PALETTE : String(template.planUserId),
     sortGroup: template.sortGroup,
+    onBoard: template.onBoard,
     details: template.details.map(detailValues),
     tourDays: template.subTemplates.map((sub) => ({ watchSubTemplateId: sub.watchSubTemplateId, dayOffset: sub.dayOffsetId, details: sub.details.map(detailValues) })),
   };
@@ -91,6 +94,7 @@ export function toSaveBody(values: WatchCodeValues, original: WatchTemplateDto |
     color: values.color,
     description: values.description.trim() === '' ? null : values.description.trim(),
     sortGroup: values.sortGroup ?? 0,
+    onBoard: values.onBoard,
     replacementWatchTemplateId: original?.replacementWatchTemplateId ?? null,
     planUserId: values.palette === SHARED_PALETTE ? null : Number(values.palette),
     details: values.details.map(detailBody),

@@ -6,6 +6,7 @@ import { formatDate } from '../../../ui/format.ts';
 import type { GridRange } from '../grid/grid-dates.ts';
 import { employeeName, type GridRow } from '../grid/grid-rows.ts';
 import { errorText } from '../../../api/show-error.ts';
+import { BreachList } from './BreachList.tsx';
 import { restBreachesIn, type RestBreach } from './rest-breaches.ts';
 
 interface Props {
@@ -106,30 +107,5 @@ export function ApprovalBar({ chosen, onDecide }: Props) {
         </Form>
       </Modal>
     </Flex>
-  );
-}
-
-const SHOWN = 8;
-
-function BreachList({ breaches }: { breaches: readonly RestBreach[] }) {
-  const more = breaches.length - SHOWN;
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      data-testid="approval-rest-breaches"
-      style={{ marginBottom: 12 }}
-      title={`${breaches.length === 1 ? '1 hviletidsbrud' : `${breaches.length} hviletidsbrud`} i perioden. Godkend alligevel?`}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {breaches.slice(0, SHOWN).map((breach) => (
-            <li key={`${breach.employeeName}|${breach.date}|${breach.text}`}>
-              {breach.employeeName}, {formatDate(breach.date)}: {breach.text}
-            </li>
-          ))}
-          {more > 0 && <li>… og {more} mere</li>}
-        </ul>
-      }
-    />
   );
 }

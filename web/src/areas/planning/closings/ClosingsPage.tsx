@@ -27,6 +27,8 @@ export function ClosingsPage() {
   const { message } = App.useApp();
   const plans = auth.isAdmin || auth.isPlanner || auth.isApproverWithPlanningRight;
   const validates = plans || auth.isApprover;
+  // The shared Ship login sees the closings' state only: no balances, export values or postings (issue 17).
+  const figures = validates;
   // A link from elsewhere (a Lessor export line) opens one employment's closing: ?employmentId=…&period=….
   const [params] = useSearchParams();
   const linkedPeriod = params.get('period');
@@ -39,7 +41,7 @@ export function ClosingsPage() {
   const departments = useDepartments();
   const closings = useMonthClosings(month.start, departmentId);
   const rows = useMemo(() => closings.data ?? [], [closings.data]);
-  const details = useRowClosings(rows);
+  const details = useRowClosings(figures ? rows : []);
   const detailOf = new Map(details.flatMap((query) => (query.data ? [[query.data.employmentId, query.data] as const] : [])));
   const { unlock, validate } = useClosingActions();
 
@@ -126,11 +128,15 @@ export function ClosingsPage() {
           rowSelection={plans || validates ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
           locale={{ emptyText: 'Ingen ansættelser i måneden' }}
           columns={[
-            { title: 'Medarbejder', dataIndex: 'employeeName', render: (name: string, row) => <a onClick={() => setShown(row.employmentId)}>{name}</a> },
+            { title: 'Medarbejder', dataIndex: 'employeeName', render: (name: string, row) => (figures ? <a onClick={() => setShown(row.employmentId)}>{name}</a> : name) },
             { title: 'Status', width: 190, render: (_, row) => <ClosingStateTags closing={row} /> },
             { title: 'Kommentar', dataIndex: 'comment', ellipsis: true },
-            { title: 'Saldi ved udgangen', render: (_, row) => <Balances closing={detailOf.get(row.employmentId)} /> },
-            { title: 'Eksportværdier', render: (_, row) => <ExportValues closing={detailOf.get(row.employmentId)} /> },
+            ...(figures
+              ? [
+                  { title: 'Saldi ved udgangen', render: (_: unknown, row: SimpleClosingDto) => <Balances closing={detailOf.get(row.employmentId)} /> },
+                  { title: 'Eksportværdier', render: (_: unknown, row: SimpleClosingDto) => <ExportValues closing={detailOf.get(row.employmentId)} /> },
+                ]
+              : []),
           ]}
         />
       )}
@@ -143,7 +149,7 @@ export function ClosingsPage() {
           void message.success(`${count === 1 ? 'Måneden er' : `${count} måneder er`} låst.`);
         }}
       />
-      <ClosingDrawer employmentId={shown} period={month.start} periodEnd={month.end} plans={plans} onClose={() => setShown(null)} />
+      <ClosingDrawer employmentId={figures ? shown : null} period={month.start} periodEnd={month.end} plans={plans} onClose={() => setShown(null)} />
     </Flex>
   );
 }

@@ -6,6 +6,8 @@ import { figureOf, figureTitle, normTitle, type PayAccountColumn } from '../pay/
 import { accountRight } from './grid-layout.ts';
 import { employeeName, watchKey, type GridRow } from './grid-rows.ts';
 import { chipsOf, watchMarks, watchTitle } from './watch-marks.ts';
+import { WatchStateMark } from './WatchStateMark.tsx';
+import { stateOf } from './watch-state.ts';
 import { wishKey, type WishMarks } from '../wishes/wish-marks.ts';
 
 interface Props {
@@ -44,6 +46,8 @@ function WatchChip({ watches, draggable, rejections }: ChipProps) {
   const comments = !marks.rejected ? [] : [...new Set(watches.map((each) => (each.realisedWatchId === null ? undefined : rejections.get(each.realisedWatchId))).filter((comment) => comment !== undefined))];
   const classes = ['plan-chip'];
   for (const [mark, on] of Object.entries(marks)) if (on) classes.push(`is-${mark}`);
+  const state = stateOf(marks);
+  if (state) classes.push('has-state');
   return (
     <span
       className={classes.join(' ')}
@@ -54,6 +58,7 @@ function WatchChip({ watches, draggable, rejections }: ChipProps) {
     >
       {watch.code}
       {watch.subCode && <sup>{watch.subCode}</sup>}
+      <WatchStateMark state={state} />
     </span>
   );
 }

@@ -14,6 +14,8 @@ export interface WatchMarks {
   properties: boolean;
   approved: boolean;
   rejected: boolean;
+  /** Rejected, then changed by the planner: waits for the approver again. */
+  corrected: boolean;
   closed: boolean;
   pending: boolean;
   /** The employee's time registration waits and differs from the realised times. */
@@ -38,6 +40,7 @@ export function watchMarks(watches: readonly WatchDto[]): WatchMarks {
     properties: watches.some((each) => each.subCode !== null || each.properties.some((property) => property.value !== null)),
     approved: watches.every((each) => each.approved),
     rejected: watches.some((each) => each.rejected),
+    corrected: watches.some((each) => each.corrected === true),
     closed: watches.some((each) => each.closed),
     pending: watches.some(isPending),
     registration: watches.some((each) => each.registrationDiffers === true),
@@ -61,6 +64,7 @@ export function watchTitle(watches: readonly WatchDto[], marks: WatchMarks): str
   if (marks.cancelled) states.push('aflyst');
   if (marks.approved) states.push('godkendt');
   if (marks.rejected) states.push('afvist');
+  if (marks.corrected) states.push('rettet efter afvisning, venter på godkendelse');
   if (marks.closed) states.push('lukket periode');
   if (marks.registration) states.push('tidsregistreringen afviger og venter');
   return [...lines, ...(states.length ? [states.join(', ')] : [])].join('\n');

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useAuth } from '../../../app/session/use-session.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
+import { AddEmployeeMemberForm } from './AddEmployeeMemberForm.tsx';
 import { AddExternalMemberForm } from './AddExternalMemberForm.tsx';
 import { CrewMembersTable } from './CrewMembersTable.tsx';
 import { useCrewActions, useCrewList, useCrewLists, useShips } from './crew-queries.ts';
@@ -23,7 +24,7 @@ export function CrewListPage() {
   const lists = useCrewLists(shipId, date);
   const listId = chosenListId ?? lists.data?.at(-1)?.crewListId ?? null;
   const list = useCrewList(listId);
-  const { create, addExternal, remove } = useCrewActions();
+  const { create, addExternal, addEmployee, remove } = useCrewActions();
   const shown = list.data && list.data.shipId === shipId && list.data.date === date ? list.data : null;
 
   const createList = () => {
@@ -97,6 +98,11 @@ export function CrewListPage() {
           />
           {keeps && (
             <div style={{ marginTop: 16 }}>
+              <AddEmployeeMemberForm
+                listDate={shown.date}
+                saving={addEmployee.isPending}
+                onAdd={(employeeId, validUntil) => addEmployee.mutateAsync({ listid: shown.crewListId, employeeId, validUntil })}
+              />
               <AddExternalMemberForm listDate={shown.date} saving={addExternal.isPending} onAdd={(name, validUntil) => addExternal.mutateAsync({ listid: shown.crewListId, name, validUntil })} />
             </div>
           )}

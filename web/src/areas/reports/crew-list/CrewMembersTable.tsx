@@ -11,24 +11,42 @@ interface Props {
   onRemove: ((member: CrewListDto, validUntil: string) => void) | null;
 }
 
+const DOCUMENT_NAMES = { seamansBook: 'Søfartsbog', passport: 'Pas' } as const;
+
 function change(member: CrewListDto) {
   if (member.changeAddRemove === null) return null;
   const until = member.changeValidUntil ? ` til ${formatDate(member.changeValidUntil)}` : '';
   return member.changeAddRemove === 'add' ? <Tag color="green">Tilføjet{until}</Tag> : <Tag color="red">Fjernet fra {formatDate(member.changeValidUntil)}</Tag>;
 }
 
-/** The members of a crew list: employee number, name, position, budget, the watch that put them on board, changes. */
+/** The members of a crew list as FAL Form 5 has them, with the watch that put them aboard and later changes. */
 export function CrewMembersTable({ members, listDate, onRemove }: Props) {
+  // The columns of IMO FAL Form 5, then the watch that put the member aboard and later changes.
   const columns: ColumnsType<CrewListDto> = [
-    { title: 'Nr.', key: 'index', width: 50, render: (_, __, index) => index + 1 },
-    { title: 'Medarbejdernr.', dataIndex: 'code', key: 'code', render: (code: string | null) => code ?? 'Ekstern' },
-    { title: 'Navn', dataIndex: 'name', key: 'name' },
+    { title: 'Nr.', key: 'index', width: 36, render: (_, __, index) => index + 1 },
+    { title: 'Efternavn', key: 'familyName', render: (_, member) => member.familyName ?? member.name },
+    { title: 'Fornavne', dataIndex: 'givenNames', key: 'givenNames' },
     { title: 'Stilling', dataIndex: 'positionName', key: 'position' },
-    { title: 'Budget', dataIndex: 'budgetName', key: 'budget' },
+    { title: 'Nationalitet', dataIndex: 'nationality', key: 'nationality' },
+    {
+      title: 'Født',
+      key: 'birth',
+      render: (_, member) => [member.birthDate ? formatDate(member.birthDate) : null, member.birthPlace].filter(Boolean).join(', '),
+    },
+    {
+      title: 'Identitetsdokument',
+      key: 'document',
+      render: (_, member) =>
+        member.identityDocumentNumber
+          ? `${DOCUMENT_NAMES[member.identityDocumentType ?? 'passport']} ${member.identityDocumentNumber}${member.identityDocumentExpiry ? `, udløber ${formatDate(member.identityDocumentExpiry)}` : ''}`
+          : '',
+    },
     {
       title: 'Vagt',
       key: 'watch',
-      render: (_, member) => (member.startDate ? `${formatDate(member.startDate)} ${member.startTime}–${member.endTime}` : ''),
+      className: 'crew-list-nowrap',
+      // The list's own date goes without saying; a watch from the day before names its date.
+      render: (_, member) => (member.startDate ? `${member.startDate === listDate ? '' : `${formatDate(member.startDate)} `}${member.startTime}–${member.endTime}` : ''),
     },
     { title: 'Ændring', key: 'change', render: (_, member) => change(member) },
   ];

@@ -51,10 +51,15 @@ export function useCrewActions() {
     onSuccess: store,
     meta: { errorTitle: 'Medlemmet kunne ikke tilføjes' },
   });
+  const addEmployee = useMutation({
+    mutationFn: (query: { listid: number; employeeId: number; validUntil: string }) => api.plan.addCrewMember(query),
+    onSuccess: store,
+    meta: { errorTitle: 'Medarbejderen kunne ikke tilføjes' },
+  });
   const remove = useMutation({
     mutationFn: (query: { crewMemberId: number; validUntil: string }) => api.plan.removeCrewMember(query),
     onSuccess: store,
     meta: { errorTitle: 'Medlemmet kunne ikke fjernes' },
   });
-  return { create, addExternal, remove };
+  return { create, addExternal, addEmployee, remove };
 }
