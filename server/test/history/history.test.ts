@@ -22,7 +22,7 @@ const historyOf = async (as: WatchWorld['planner'], query: Record<string, string
 };
 
 describe('GetHistory', () => {
-  it('shows a changed watch with who, when, before and after, by employee and by employment', async () => {
+  it('shows a changed watch with who, when, before and after, by employee', async () => {
     const { employeeId, employmentId } = await crewMember(world);
     await addPlanned(world, employmentId, 'D1', '2026-11-10');
     const [watch] = await realisedOf(test.db, employmentId);
@@ -43,7 +43,6 @@ describe('GetHistory', () => {
     // Placing the plan wrote the plan and its realised watch: three changes in all.
     expect(history.total).toBe(3);
     expect(history.rows.map((row) => row.summary)).toContain('Planlagt vagt oprettet: 10-11-2026 D1');
-    expect(await historyOf(world.planner, { employmentId })).toEqual(history);
     expect((await historyOf(world.planner, { employeeId, start: '2026-12-01', end: '2026-12-31' })).total).toBe(0);
   });
 
@@ -70,7 +69,7 @@ describe('GetHistory', () => {
     expect(rules.rows[0]!.after).toMatchObject({ name: 'Historikkens overenskomst' });
   });
 
-  it('answers 403 to a planner of another ship and to an employee, 404 for an unknown employment', async () => {
+  it('answers 403 to a planner of another ship and to an employee, 404 for an unknown employee', async () => {
     const { employeeId } = await crewMember(world);
     const { ship } = await buildShip(test.db);
     const other = client(test, (await plannerOf(test, [ship.id])).token);
@@ -78,11 +77,11 @@ describe('GetHistory', () => {
     expect((await other.get('Plan/GetHistory', query)).statusCode).toBe(403);
     const employee = client(test, (await signedIn(test, ['Employee'])).token);
     expect((await employee.get('Plan/GetHistory', query)).statusCode).toBe(403);
-    expect((await world.admin.get('Plan/GetHistory', { ...november, page: 1, pageSize: 10, employmentId: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await world.admin.get('Plan/GetHistory', { ...november, page: 1, pageSize: 10, employeeId: 2_000_000_000 })).statusCode).toBe(404);
   });
 
   it('refuses bad input with 400 and a Danish message', async () => {
-    const { employeeId, employmentId } = await crewMember(world);
+    const { employeeId } = await crewMember(world);
     const base = { employeeId, ...november, page: 1, pageSize: 10 };
     for (const query of [
       { ...base, page: 0 },
@@ -91,7 +90,6 @@ describe('GetHistory', () => {
       { ...base, kind: 'alt' },
       { ...base, start: '2026-12-01' },
       { ...base, start: '2025-01-01' },
-      { ...base, employmentId },
       { ...november, page: 1, pageSize: 10 },
     ]) {
       const answer = await world.admin.get('Plan/GetHistory', query);

@@ -1,5 +1,5 @@
 // Plan calls: the audit trail read back (issue 17), beyond the specification. One employee's changes of a
-// period, newest first, paged; the employee is named by `employeeId` or by one of their employments.
+// period, newest first, paged.
 import { call } from '../../call.ts';
 import { dateRange, q } from '../../params.ts';
 import { HISTORY_READERS } from '../access.ts';
@@ -9,11 +9,10 @@ export const historyCalls = {
   getHistory: call({
     method: 'GET',
     summary:
-      "An employee's audit trail from start to end (dates the changes concern): watches, approvals, closings, exports of their package, their agreements' pay rules and rest; newest first, paged. Give employeeId or employmentId.",
+      "An employee's audit trail from start to end (dates the changes concern): watches, approvals, closings, exports of their package, their agreements' pay rules and rest; newest first, paged.",
     access: HISTORY_READERS,
     query: {
-      employeeId: q.int().optional(),
-      employmentId: q.int().optional(),
+      employeeId: q.int(),
       ...dateRange(),
       kind: q.string().oneOf(HISTORY_KINDS).optional(),
       page: q.intBetween(1, 10_000),

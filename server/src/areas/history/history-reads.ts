@@ -2,28 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { contract, HISTORY_KINDS, type HistoryKind, type HistoryRowDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { idArray } from '../planning/rows/sql-values.ts';
 import { assertEmployeeWithin, readReach } from '../employees/employee-access.ts';
 import { ENTITIES_OF, kindOf, summaryOf } from './history-summary.ts';
 
 interface Subject {
-  employeeId: number;
   employmentIds: number[];
   exportPackageId: number | null;
   /** The agreements of the employee's employments and every one above them, whose rules they inherit. */
   agreementIds: number[];
-}
-
-async function employeeOf(db: Db, query: { employeeId?: number | undefined; employmentId?: number | undefined }): Promise<number> {
-  if ((query.employeeId === undefined) === (query.employmentId === undefined)) {
-    throw badRequest('history_subject', 'Angiv enten employeeId eller employmentId.');
-  }
-  if (query.employeeId !== undefined) return query.employeeId;
-  const [row] = await queryRows<{ employee_id: number }>(db, sql`select employee_id from employments where id = ${query.employmentId}`);
-  if (!row) throw notFound('Ansættelsen findes ikke.');
-  return Number(row.employee_id);
 }
 
 async function subjectOf(db: Db, employeeId: number): Promise<Subject> {
@@ -36,7 +25,6 @@ async function subjectOf(db: Db, employeeId: number): Promise<Subject> {
       union select a.parent_id from agreements a join chain on a.id = chain.id where a.parent_id is not null)
     select id from chain`);
   return {
-    employeeId,
     employmentIds: employments.map((row) => Number(row.id)),
     exportPackageId: employee.export_package_id === null ? null : Number(employee.export_package_id),
     agreementIds: agreements.map((row) => Number(row.id)),
@@ -92,9 +80,8 @@ function toRow(row: AuditRow): HistoryRowDto {
 
 /** An employee's audit trail of the dates from start to end, newest change first, one page of it and the count. */
 export const getHistory = handle(contract.plan.getHistory, async ({ db, query, user }) => {
-  const employeeId = await employeeOf(db, query);
-  await assertEmployeeWithin(db, await readReach(db, user), employeeId);
-  const subject = await subjectOf(db, employeeId);
+  await assertEmployeeWithin(db, await readReach(db, user), query.employeeId);
+  const subject = await subjectOf(db, query.employeeId);
   const kinds = HISTORY_KINDS.filter((kind) => !query.kind || kind === query.kind);
   const where = sql`a.date between ${query.start} and ${query.end} and (${sql.join(
     kinds.map((kind) => rowsOf(kind, subject)),
