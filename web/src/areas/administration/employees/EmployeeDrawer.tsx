@@ -12,6 +12,8 @@ import { AddressesTable } from './AddressesTable.tsx';
 import { CarsTable } from './CarsTable.tsx';
 import { EmploymentsTable } from './EmploymentsTable.tsx';
 import { CrewIdentityTab } from './CrewIdentityTab.tsx';
+import { HistoryPanel } from '../../../ui/history/HistoryPanel.tsx';
+import { today } from '../../../ui/copenhagen-time.ts';
 import { NamedInfoTable } from './NamedInfoTable.tsx';
 import { NextOfKinList } from './NextOfKinList.tsx';
 import { useEmployeeActions } from './use-employee-actions.tsx';
@@ -177,6 +179,7 @@ export function EmployeeDrawer({ target, onOpen, onClose }: Props) {
                 { key: 'crew-identity', label: 'Besætningsliste', children: <CrewIdentityTab employeeId={employee.employeeId} /> },
                 { key: 'addresses', label: 'Adresser', children: <AddressesTable employeeId={employee.employeeId} /> },
                 { key: 'cars', label: 'Biler', children: <CarsTable employeeId={employee.employeeId} /> },
+                { key: 'history', label: 'Historik', children: <HistoryPanel employeeId={employee.employeeId} date={today()} /> },
               ]}
             />
           )}
