@@ -4,6 +4,30 @@ import { Table, Typography } from 'antd';
 
 type Fields = Record<string, unknown> | null;
 
+/** Danish names of the fields the audit trail holds most; any other is shown by its own name. */
+const FIELD_NAMES: Record<string, string> = {
+  startDate: 'Dato',
+  startTime: 'Start',
+  endTime: 'Slut',
+  startAt: 'Start (UTC)',
+  endAt: 'Slut (UTC)',
+  totalTime: 'Betalt tid (min.)',
+  overridden: 'Ændrede tider',
+  cancelled: 'Aflyst',
+  comment: 'Kommentar',
+  changedAt: 'Ændret',
+  employmentId: 'Ansættelse',
+  watchTemplateId: 'Vagtkode (id)',
+  properties: 'Egenskaber',
+  level: 'Niveau',
+  rejected: 'Afvist',
+  locked: 'Låst',
+  period: 'Periode',
+  code: 'Kode',
+  name: 'Navn',
+  hoursPerDay: 'Timer pr. dag',
+};
+
 interface Line {
   field: string;
   before: string;
@@ -20,7 +44,7 @@ function shown(value: unknown): string {
 
 export function changedLines(before: Fields, after: Fields): Line[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  const lines = fields.map((field) => ({ field, before: before ? shown(before[field]) : '', after: after ? shown(after[field]) : '' }));
+  const lines = fields.map((field) => ({ field: FIELD_NAMES[field] ?? field, before: before ? shown(before[field]) : '', after: after ? shown(after[field]) : '' }));
   return before && after ? lines.filter((line) => line.before !== line.after) : lines;
 }
 
