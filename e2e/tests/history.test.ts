@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { useKajAndBrowser } from '../src/harness.ts';
+import { newPage, useKajAndBrowser } from '../src/harness.ts';
+import { logIn } from '../src/login.ts';
 import { apiAs, cell, departmentId, employmentOf, openGrid, placeByApi, settled, showMonth } from './planning-support.ts';
 
 const running = useKajAndBrowser();
@@ -47,5 +48,29 @@ describe('Historik', () => {
     await history.getByLabel('Slags').click();
     await page.locator('.ant-select-item-option[title="Lukninger"]').click();
     await history.getByText('Ingen ændringer i perioden.').waitFor();
+  });
+
+  it("shows the employee's approvals, closings and exports of the last months on the employee page, filtered by kind", async () => {
+    const page = await newPage(running.browser, running.kaj);
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/administration/employees');
+    await page.getByLabel('Søg medarbejdere').fill('Camilla');
+    await page.getByRole('button', { name: 'Rediger Camilla Bech' }).click();
+    const drawer = page.getByRole('dialog', { name: /Camilla Bech/ });
+    await drawer.getByRole('tab', { name: 'Historik' }).click();
+    const table = drawer.getByRole('table', { name: 'Historik' });
+    // The demo's two months before this one were approved and locked, and the first of them exported.
+    await table.getByRole('row', { name: /Godkendelse godkendt/ }).first().waitFor({ timeout: 30_000 });
+    await table.getByRole('row', { name: /Lukning låst/ }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: '/tmp/history-employee.png' });
+
+    await drawer.getByLabel('Slags').click();
+    await page.locator('.ant-select-item-option[title="Eksporter"]').click();
+    const exported = table.getByRole('row', { name: /Lessor-eksport lavet/ });
+    await exported.first().waitFor();
+    await expect(table.getByRole('row', { name: /Lukning låst/ }).count()).resolves.toBe(0);
+    await exported.first().click();
+    await drawer.getByRole('table', { name: 'Før og efter' }).getByRole('row', { name: /exportPackageId/ }).waitFor();
   });
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, DatePicker, Flex, Select, Table, Tag } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { HISTORY_KINDS, type HistoryKind, type HistoryRowDto } from '@kaj/contract';
-import { api } from '../../api/client.ts';
+import { contract, HISTORY_KINDS, type HistoryKind, type HistoryRowDto } from '@kaj/contract';
+import { callApi } from '../../api/client.ts';
 import { errorText } from '../../api/show-error.ts';
 import { formatDateTime } from '../format.ts';
 import { ChangeValues } from './ChangeValues.tsx';
@@ -21,16 +21,17 @@ const ALL = 'all';
 
 interface Props {
   employeeId: number;
-  /** A date in the month shown first. */
-  date: string;
+  /** The period shown first. */
+  from: string;
+  to: string;
 }
 
 /**
  * An employee's audit trail (issue 17): who changed what and when, newest first, by the dates the changes concern.
  * Pay rules and agreements show on the day they were saved, for every employee whose agreement holds them.
  */
-export function HistoryPanel({ employeeId, date }: Props) {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs(date).startOf('month'), dayjs(date).endOf('month')]);
+export function HistoryPanel({ employeeId, from, to }: Props) {
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs(from), dayjs(to)]);
   const [kind, setKind] = useState<HistoryKind | typeof ALL>(ALL);
   const [paging, setPaging] = useState({ page: 1, pageSize: 25 });
   const query = {
@@ -40,7 +41,12 @@ export function HistoryPanel({ employeeId, date }: Props) {
     ...(kind === ALL ? {} : { kind }),
     ...paging,
   };
-  const history = useQuery({ queryKey: ['history', query], queryFn: () => api.plan.getHistory(query), placeholderData: keepPreviousData });
+  // The table shows its own spinner while a page loads, not the screen-wide one.
+  const history = useQuery({
+    queryKey: ['history', query],
+    queryFn: () => callApi(contract.plan.getHistory, query, undefined, { track: false }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <>
