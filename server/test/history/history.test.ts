@@ -2,7 +2,7 @@ import type { HistoryPageDto } from '@kaj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInCopenhagen } from '../../src/clock.ts';
 import { client } from '../support/client.ts';
-import { buildShip, plannerOf } from '../support/organisation.ts';
+import { buildAgreement, buildShip, plannerOf } from '../support/organisation.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { addPlanned, crewMember, realisedOf, seen, watchWorld, type WatchWorld } from '../planning/watch-support.ts';
 
@@ -67,6 +67,19 @@ describe('GetHistory', () => {
     expect(rules.rows[0]).toMatchObject({ kind: 'rules', entity: 'agreement', action: 'change', date: today, summary: `Overenskomst ændret: ${today.slice(8, 10)}-${today.slice(5, 7)}-${today.slice(0, 4)} H${employeeId} Historikkens overenskomst` });
     expect(rules.rows[0]!.before).toMatchObject({ agreementId: world.agreementId });
     expect(rules.rows[0]!.after).toMatchObject({ name: 'Historikkens overenskomst' });
+
+    // A rule made on the employee's agreement shows too; another agreement's rule does not.
+    const made = await world.admin.post('Agreement/AddPayAccountRule', { name: `Historikregel ${employeeId}`, details: null, agreementId: world.agreementId });
+    expect(made.statusCode, made.body).toBe(200);
+    const elsewhere = await world.admin.post('Agreement/AddPayAccountRule', { name: `Anden regel ${employeeId}`, details: null, agreementId: (await buildAgreement(test.db)).id });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const withRule = await historyOf(world.planner, { employeeId, kind: 'rules', start: today, end: today });
+    expect(withRule.rows.map((row) => [row.entity, row.action, row.before])).toEqual([
+      ['payRule', 'add', null],
+      ['agreement', 'change', rules.rows[0]!.before],
+    ]);
+    expect(withRule.rows[0]!.summary).toContain(`Lønkontoregel oprettet`);
+    expect(withRule.rows[0]!.summary).toContain(`Historikregel ${employeeId}`);
   });
 
   it('answers 403 to a planner of another ship and to an employee, 404 for an unknown employee', async () => {
