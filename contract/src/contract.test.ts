@@ -298,6 +298,7 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Plan.RejectWatchExchange': 'as Plan.GetWatchExchangesToDecide',
   'Employee.GetCrewIdentity': 'the crew list needs nationality, birth place and identity document (issue 17)',
   'Employee.SaveCrewIdentity': 'as Employee.GetCrewIdentity',
+  'Plan.GetHistory': 'issue 17: the audit trail read back, "Historik" per employee and period',
   'Plan.GetApprovalQueue': 'the approvers\' queue "Til godkendelse" of a department and period (issue 17)',
   'Plan.GetExchangeApproval': 'a department may take accepted exchanges without approval (issue 16)',
   'Plan.SetExchangeApproval': 'as Plan.GetExchangeApproval',

@@ -61,6 +61,7 @@ export * from './dto/pay-rules.ts';
 export * from './dto/watch-templates.ts';
 export * from './dto/watches.ts';
 export * from './dto/approval-queue.ts';
+export * from './dto/history.ts';
 export * from './dto/rest.ts';
 export * from './dto/planning.ts';
 export * from './dto/closings.ts';

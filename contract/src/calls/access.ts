@@ -46,3 +46,6 @@ export const PAY_READERS: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPl
 
 /** As PAY_READERS, and the employees for their own figures (the server answers an employee's own only). */
 export const PAY_READERS_AND_OWN: readonly Role[] = [...PAY_READERS, ...EMPLOYEES];
+
+/** Read the audit trail of an employee: Admin all, planners and approvers for their departments. */
+export const HISTORY_READERS: readonly Role[] = ['Admin', 'Planner', 'ApproverWithPlanningRight', 'Approver'];

@@ -6,6 +6,7 @@ import { approvalAndNormCalls } from './plan/approvals-norms.ts';
 import { closingCalls } from './plan/closings.ts';
 import { crewCalls } from './plan/crew.ts';
 import { gridCalls } from './plan/grid.ts';
+import { historyCalls } from './plan/history.ts';
 import { referenceCalls } from './plan/reference.ts';
 import { restCalls } from './plan/rest.ts';
 import { rotationCalls } from './plan/rotations.ts';
@@ -30,4 +31,5 @@ export const plan = controller('Plan', {
   ...wishDecisionCalls,
   ...exchangeDecisionCalls,
   ...recalculationCalls,
+  ...historyCalls,
 });

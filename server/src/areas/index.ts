@@ -11,6 +11,7 @@ import { closingHandlers } from './closings/index.ts';
 import { crewHandlers } from './crew/index.ts';
 import { employeeHandlers } from './employees/index.ts';
 import { exchangeHandlers } from './exchanges/index.ts';
+import { historyHandlers } from './history/index.ts';
 import { exportPackageHandlers } from './export-packages/export-packages.ts';
 import { exportConfigHandlers } from './exports/index.ts';
 import { lessorExportHandlers } from './lessor-export/index.ts';
@@ -67,5 +68,6 @@ export const handlers: readonly RegisteredHandler[] = [
   ...absenceWishHandlers,
   ...exchangeHandlers,
   ...reportHandlers,
+  ...historyHandlers,
   bum,
 ];

@@ -11,6 +11,7 @@ import { loadAgreementDto } from './agreement-dto.ts';
 import { addRuleToAgreement, removeRuleFromAgreement } from './agreement-rules.ts';
 import { assertParentFits, assertTopHasHours } from './agreement-tree.ts';
 import { recalculateAfter } from '../pay-engine/recalculation/index.ts';
+import { auditRuleChange } from '../history/rule-audit.ts';
 
 type SaveAgreement = ParsedBodyOf<typeof contract.agreement.saveAgreement>;
 
@@ -64,6 +65,7 @@ export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ d
   db.transaction(async (tx) => {
     const graph = await loadAgreementGraph(tx);
     const existing = body.agreementId ? graph.get(body.agreementId) : null;
+    const before = existing ? await loadAgreementDto(tx, existing.id) : null;
     const parentId = body.parentId ?? null;
     assertParentFits(graph, existing?.id ?? null, parentId);
     await assertCodeFree(tx, body.code, existing?.id ?? null);
@@ -81,6 +83,8 @@ export const saveAgreement = handle(contract.agreement.saveAgreement, async ({ d
     await saveProperties(tx, agreementId, body.defaultPropertyIds, body.potentialPropertyIds);
     await savePayAccounts(tx, agreementId, body.payAccounts);
     await recalculateAfter(tx, { kind: 'agreements', agreementIds: [agreementId] }, { reason: `Overenskomsten ${body.code} er gemt`, user });
-    return loadAgreementDto(tx, agreementId);
+    const after = await loadAgreementDto(tx, agreementId);
+    await auditRuleChange(tx, user, { entity: 'agreement', entityId: agreementId, before, after });
+    return after;
   }),
 );

@@ -8,6 +8,7 @@ import { toPayAccountRuleDto } from './pay-rule-mappers.ts';
 import { getRule, writeRule } from './pay-rules-repository.ts';
 import { checkOverride, checkRuleReferences } from './rule-checks.ts';
 import { checkRuleShape } from './rule-shape.ts';
+import { auditRuleChange } from '../history/rule-audit.ts';
 
 type SaveRule = ParsedBodyOf<typeof contract.plan.savePayAccountRule>;
 
@@ -31,6 +32,8 @@ export async function savePayAccountRule(db: Db, body: SaveRule, user: SessionUs
     if (body.agreementId) await addRuleToAgreement(tx, graph, body.agreementId, head);
     // Every agreement holding the rule, and each below it that inherits it, gets its open months recalculated.
     await recalculateAfter(tx, { kind: 'rules', ruleIds: [id] }, { reason: `Lønkontoreglen "${body.name}" er gemt`, user });
-    return toPayAccountRuleDto(await getRule(tx, id));
+    const after = toPayAccountRuleDto(await getRule(tx, id));
+    await auditRuleChange(tx, user, { entity: 'payRule', entityId: id, before: existing ? toPayAccountRuleDto(existing) : null, after });
+    return after;
   });
 }

@@ -288,6 +288,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
         onClose={() => setOpened(null)}
         onSave={actions.saveRealised}
         onRemoveApproval={approves ? approval.removeSingle : null}
+        employee={(plans || approves) && openedRow ? { employeeId: openedRow.employee.employeeId, name: employeeName(openedRow.employee) } : null}
       />
       <NormDrawer
         rows={normsFor ? rows.filter((row) => normsFor.employmentIds.includes(row.employment.employmentId)) : []}

@@ -12,11 +12,20 @@ import { AddressesTable } from './AddressesTable.tsx';
 import { CarsTable } from './CarsTable.tsx';
 import { EmploymentsTable } from './EmploymentsTable.tsx';
 import { CrewIdentityTab } from './CrewIdentityTab.tsx';
+import { HistoryPanel } from '../../../ui/history/HistoryPanel.tsx';
+import dayjs from 'dayjs';
+import { today } from '../../../ui/copenhagen-time.ts';
 import { NamedInfoTable } from './NamedInfoTable.tsx';
 import { NextOfKinList } from './NextOfKinList.tsx';
 import { useEmployeeActions } from './use-employee-actions.tsx';
 
 export type EditorTarget = number | 'new' | null;
+
+/** The history first shows this month and the two before it: the months being approved, closed and exported. */
+const recentMonths = () => {
+  const now = dayjs(today());
+  return { from: now.subtract(2, 'month').startOf('month').format('YYYY-MM-DD'), to: now.endOf('month').format('YYYY-MM-DD') };
+};
 
 interface Props {
   target: EditorTarget;
@@ -177,6 +186,7 @@ export function EmployeeDrawer({ target, onOpen, onClose }: Props) {
                 { key: 'crew-identity', label: 'Besætningsliste', children: <CrewIdentityTab employeeId={employee.employeeId} /> },
                 { key: 'addresses', label: 'Adresser', children: <AddressesTable employeeId={employee.employeeId} /> },
                 { key: 'cars', label: 'Biler', children: <CarsTable employeeId={employee.employeeId} /> },
+                { key: 'history', label: 'Historik', children: <HistoryPanel employeeId={employee.employeeId} {...recentMonths()} /> },
               ]}
             />
           )}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RealisedWatchDto, WatchDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { formatDate, formatDateTime } from '../../../ui/format.ts';
+import { HistoryDrawer, type HistoryTarget } from '../../../ui/history/HistoryDrawer.tsx';
 import { completeTime, endsNextDay, formatDuration, minutesOfTime, parseDuration } from '../../../ui/watch-time.ts';
 import { planningKey } from '../planning-queries.ts';
 import { APPROVED_REASON } from '../grid/approved-guard.ts';
@@ -25,6 +26,8 @@ interface Props {
   onRemoveApproval: ((realisedWatchId: number) => Promise<boolean | undefined>) | null;
   /** The employee's time registration beside the watch, for those who plan (not an employee's own watch). */
   showRegistration?: boolean;
+  /** Whose watch it is, for its "Historik"; left out where the audit trail is not the reader's (an employee's own plan). */
+  employee?: { employeeId: number; name: string } | null;
 }
 
 interface Values {
@@ -78,13 +81,14 @@ function blankWatch(employmentId: number, date: string): RealisedWatchDto {
   };
 }
 
-export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemoveApproval, showRegistration = true }: Props) {
+export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemoveApproval, showRegistration = true, employee = null }: Props) {
   const queryClient = useQueryClient();
   const watch = target && 'watch' in target ? target.watch : null;
   const blank = useMemo(() => (target && !('watch' in target) ? blankWatch(target.employmentId, target.date) : null), [target]);
   const [form] = Form.useForm<Values>();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
   const choices = useWatchProperties(target !== null);
   const realised = useQuery({
     queryKey: [...planningKey, 'realised', watch?.realisedWatchId ?? null, watch?.plannedWatchId ?? null],
@@ -155,6 +159,11 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
       title={blank ? `Ekstra vagt – ${formatDate(blank.startDate)}` : current ? `Vagt ${current.code} – ${formatDate(current.startDate)}` : 'Vagt'}
       size={440}
       destroyOnHidden
+      extra={
+        employee && (
+          <Button onClick={() => setHistory({ ...employee, date: blank?.startDate ?? current?.startDate ?? watch?.startDate ?? '' })}>Historik</Button>
+        )
+      }
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>Annuller</Button>
@@ -300,6 +309,7 @@ export function RealisedWatchDrawer({ target, editable, onClose, onSave, onRemov
           )}
         </>
       )}
+      <HistoryDrawer target={history} onClose={() => setHistory(null)} />
     </Drawer>
   );
 }

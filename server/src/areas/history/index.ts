@@ -1,0 +1,3 @@
+import { getHistory } from './history-reads.ts';
+
+export const historyHandlers = [getHistory];
