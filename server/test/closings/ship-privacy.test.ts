@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { EmployeeDto, SimpleClosingDto } from '@kaj/contract';
+import type { EmployeeDto, EmployeeRecordDto, SimpleClosingDto } from '@kaj/contract';
 import { closings, employees } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
@@ -61,5 +61,26 @@ describe('what the shared Ship login sees', () => {
     const planned = await gridOf(crew.planner);
     expect(planned.payAccountValues.length).toBeGreaterThan(0);
     expect([planned.telephone, planned.email]).toEqual(['12345678', 'hans@example.dk']);
+  });
+
+  it('finds the crew by name and number without their telephone or e-mail', async () => {
+    const crew = await buildCrew(test);
+    await test.db.update(employees).set({ telephone: '12345678', email: 'hans@example.dk', code: '4711' }).where(eq(employees.id, crew.employee.id));
+    const ship = client(test, (await plannerOf(test, [crew.ship.id], 'Ship')).token);
+    const contactOf = async (as: typeof ship) => {
+      const answers = [
+        await as.get('Employee/GetEmployees'),
+        await as.get('Employee/GetEmployeeByName', { name: crew.employee.lastName }),
+        await as.get('Employee/GetEmployeeByCode', { code: '4711' }),
+      ];
+      return answers.map((answer) => {
+        expect(answer.statusCode, answer.body).toBe(200);
+        const rows = [answer.json() as EmployeeRecordDto | EmployeeRecordDto[]].flat();
+        const row = rows.find((each) => each.employeeId === crew.employee.id)!;
+        return [row.telephone, row.email];
+      });
+    };
+    expect(await contactOf(ship)).toEqual([[null, null], [null, null], [null, null]]);
+    expect(await contactOf(crew.planner)).toEqual(Array.from({ length: 3 }, () => ['12345678', 'hans@example.dk']));
   });
 });

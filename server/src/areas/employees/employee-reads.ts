@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { contract } from '@kaj/contract';
+import { contract, PAY_READERS } from '@kaj/contract';
+import type { SessionUser } from '../../auth/session-user.ts';
 import { periodEnd, periodOfMonth } from '@kaj/domain';
 import { handle } from '../../http/handler.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -9,13 +10,22 @@ import { assertEmployeeWithin, readReach } from './employee-access.ts';
 import { withEmploymentSummaries } from './employment-summaries.ts';
 import { employeesWithin, getEmployeeRow, isMaster, listEmployeeRecords, loadEmployeeDetail, toNextOfKinDto } from './employees-repository.ts';
 
+/**
+ * The shared Ship login finds the crew by name for the crew list, but their telephone and e-mail are not what a
+ * crew list needs (issue 17): only the roles that read pay and personal data get them.
+ */
+function contactFor<T extends { telephone: string | null; email: string | null }>(user: SessionUser, records: T[]): T[] {
+  if (user.roles.some((role) => PAY_READERS.includes(role))) return records;
+  return records.map((record) => ({ ...record, telephone: null, email: null }));
+}
+
 /** The employees a user reaches (the caller's reach; another user's is for Admin). */
 export const getEmployees = handle(contract.employee.getEmployees, async ({ db, user, query }) => {
   const targetId = query.planUserId ?? user.id;
   if (targetId !== user.id && !user.roles.includes('Admin')) throw forbidden();
   const target = targetId === user.id ? user : await loadSessionUser(db, targetId);
   if (!target) throw notFound('Brugeren findes ikke.');
-  return withEmploymentSummaries(db, await listEmployeeRecords(db, and(isMaster, employeesWithin(await readReach(db, target)))));
+  return contactFor(user, await withEmploymentSummaries(db, await listEmployeeRecords(db, and(isMaster, employeesWithin(await readReach(db, target))))));
 });
 
 export const getEmployeeById = handle(contract.employee.getEmployeeById, async ({ db, user, query }) => {
@@ -28,7 +38,7 @@ export const getEmployeeByCode = handle(contract.employee.getEmployeeByCode, asy
   const [record] = await listEmployeeRecords(db, and(isMaster, eq(employees.code, query.code.trim())));
   if (!record) return null;
   await assertEmployeeWithin(db, await readReach(db, user), record.employeeId);
-  const [listed] = await withEmploymentSummaries(db, [record]);
+  const [listed] = contactFor(user, await withEmploymentSummaries(db, [record]));
   return listed;
 });
 
@@ -42,7 +52,7 @@ export const getEmployeeByName = handle(contract.employee.getEmployeeByName, asy
     ilike(employees.initials, pattern),
     ilike(employees.code, pattern),
   );
-  return withEmploymentSummaries(db, await listEmployeeRecords(db, and(isMaster, matches, employeesWithin(await readReach(db, user)))));
+  return contactFor(user, await withEmploymentSummaries(db, await listEmployeeRecords(db, and(isMaster, matches, employeesWithin(await readReach(db, user))))));
 });
 
 /** The employments ending in a month, within the caller's reach, by end date. */
