@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/src/app.ts';
 import { buildUser, login, testConfig } from '../../../server/test/support/test-app.ts';
 import { openDemoDatabase } from '../../../server/test/support/demo-database.ts';
 import { giveReach } from '../../../server/test/support/organisation.ts';
-import { idArray } from '../../../server/src/areas/planning/rows/sql-values.ts';
+import { idArray } from '../../../server/src/db/sql-values.ts';
 import type { HttpRequest } from '../http-client.ts';
 import type { Timing } from '../measure.ts';
 import { databaseUrlOf, replay, statementsOf } from '../sql-replay.ts';

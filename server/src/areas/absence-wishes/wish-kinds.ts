@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { watchTemplates } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { loadTemplates } from '../watch-templates/templates-repository.ts';
 
 // What an employee may wish for (docs/decisions.md, issue 16): an absence with an active shared code whose every

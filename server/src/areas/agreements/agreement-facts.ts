@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decimal, type Decimal } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import type { AgreementGraph } from './agreement-graph.ts';
 
 // An agreement's facts inherit down the tree (docs/decisions.md, gren facts): hours per day from the nearest

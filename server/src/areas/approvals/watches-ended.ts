@@ -4,7 +4,7 @@ import { businessNow } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { badRequest } from '../../errors.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { danishDate } from '../shared/danish-dates.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function assertWatchesEnded(db: Db, watchIds: readonly number[]): P
     db,
     sql`select trim(p.first_name || ' ' || p.last_name) as name, (extract(epoch from w.end_at) * 1000)::float8 as end_ms
         from realised_watches w join employments e on e.id = w.employment_id join employees p on p.id = e.employee_id
-        where w.id = any(${intArray(watchIds)}) and w.end_at > ${businessNow().toISOString()}::timestamptz
+        where w.id = any(${idArray(watchIds)}) and w.end_at > ${businessNow().toISOString()}::timestamptz
         order by w.end_at, w.id`,
   );
   if (running.length === 0) return;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { IsoDate, Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 // The stored closings (one row per employment and month once saved or locked) and the employments they belong to.
 
@@ -53,14 +53,14 @@ const toRecord = (row: RecordRow): ClosingRecord => ({
 const fromClosings = sql`from closings c left join closing_groups g on g.id = c.closing_group_id left join users u on u.id = c.locked_by`;
 
 export async function closingsByIds(db: Db, closingIds: readonly number[]): Promise<ClosingRecord[]> {
-  const rows = await queryRows<RecordRow>(db, sql`select ${recordColumns} ${fromClosings} where c.id = any(${intArray(closingIds)}) order by c.period, c.id`);
+  const rows = await queryRows<RecordRow>(db, sql`select ${recordColumns} ${fromClosings} where c.id = any(${idArray(closingIds)}) order by c.period, c.id`);
   return rows.map(toRecord);
 }
 
 /** The closings of the employments in the periods (every period when `periods` is left out). */
 export async function closingsOf(db: Db, employmentIds: readonly number[], periods?: readonly Period[]): Promise<ClosingRecord[]> {
   const inPeriods = periods ? sql`and c.period = any(${`{${periods.join(',')}}`}::date[])` : sql``;
-  const rows = await queryRows<RecordRow>(db, sql`select ${recordColumns} ${fromClosings} where c.employment_id = any(${intArray(employmentIds)}) ${inPeriods} order by c.period, c.id`);
+  const rows = await queryRows<RecordRow>(db, sql`select ${recordColumns} ${fromClosings} where c.employment_id = any(${idArray(employmentIds)}) ${inPeriods} order by c.period, c.id`);
   return rows.map(toRecord);
 }
 
@@ -78,7 +78,7 @@ export async function employmentRecords(db: Db, employmentIds: readonly number[]
   const rows = await queryRows<{ id: number; employee_id: number; name: string; start_date: string; end_date: string | null; is_draft: boolean }>(
     db,
     sql`select e.id, e.employee_id, trim(p.first_name || ' ' || p.last_name) as name, e.start_date::text, e.end_date::text, p.master_id is not null as is_draft
-        from employments e join employees p on p.id = e.employee_id where e.id = any(${intArray(employmentIds)})`,
+        from employments e join employees p on p.id = e.employee_id where e.id = any(${idArray(employmentIds)})`,
   );
   return new Map(
     rows.map((row) => [

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineEmployment } from '../pay-engine/engine-inputs.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import type { ClosingActivityFigure } from './closing-activities.ts';
 import type { ClosingContext } from './closing-context.ts';
 
@@ -139,7 +139,7 @@ async function calendarDays(db: Db, employmentId: number, from: IsoDate, to: Iso
     sql`select p.property_id, count(distinct w.start_date)::int as days
         from realised_watches w join realised_watch_properties p on p.realised_watch_id = w.id
         where w.employment_id = ${employmentId} and not w.cancelled and w.start_date between ${from}::date and ${to}::date
-          and p.property_id = any(${intArray(propertyIds)})
+          and p.property_id = any(${idArray(propertyIds)})
         group by p.property_id`,
   );
   return new Map(rows.map((row) => [Number(row.property_id), Number(row.days)]));

@@ -3,7 +3,7 @@ import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { recalculateEmployments } from '../pay-engine/recalculate.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 // One result however you get there (issue 14.4): a lock freezes the engine's figures as they are now, never what
 // happened to be stored (a month no change had reached, forecasts of days since passed), so a first lock, a lock
@@ -17,7 +17,7 @@ export interface MonthStart {
 
 /** Every employment of the employees: balances are the employee's, so all of them make a month's figures. */
 async function employmentsOf(db: Db, employeeIds: readonly number[]): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from employments where employee_id = any(${intArray(employeeIds)}) order by id`);
+  const rows = await queryRows<{ id: number }>(db, sql`select id from employments where employee_id = any(${idArray(employeeIds)}) order by id`);
   return rows.map((row) => Number(row.id));
 }
 

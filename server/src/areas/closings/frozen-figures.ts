@@ -4,7 +4,7 @@ import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { readAll } from '../../db/read-all.ts';
 import { queryRows } from '../../db/raw.ts';
-import { jsonRows } from '../pay-engine/sql-values.ts';
+import { jsonRows } from '../../db/sql-values.ts';
 import type { ClosingFigures } from './closing-figures.ts';
 
 // A locked closing's figures, frozen at locking (closing_accounts, closing_activities, closing_export_values), and

@@ -11,7 +11,7 @@ import { handle } from '../../http/handler.ts';
 import { approvedLevelOf } from '../approvals/approval-state.ts';
 import { assertEmploymentsWithin, writeReach } from '../employees/employee-access.ts';
 import { notifyPlanChanged } from '../live/index.ts';
-import { intArray, jsonRows } from '../pay-engine/sql-values.ts';
+import { idArray, jsonRows } from '../../db/sql-values.ts';
 import { danishDate, danishMonth } from '../shared/danish-dates.ts';
 import { auditClosing } from './closing-audit.ts';
 import { loadClosingContext } from './closing-context.ts';
@@ -153,7 +153,7 @@ async function firstWatchMonths(db: Db, employmentIds: readonly number[]): Promi
   const rows = await queryRows<{ employment_id: number; period: string }>(
     db,
     sql`select employment_id, date_trunc('month', min(start_date))::date::text as period from realised_watches
-        where employment_id = any(${intArray(employmentIds)}) and not cancelled group by employment_id`,
+        where employment_id = any(${idArray(employmentIds)}) and not cancelled group by employment_id`,
   );
   return new Map(rows.map((row) => [Number(row.employment_id), row.period]));
 }

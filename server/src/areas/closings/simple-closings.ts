@@ -8,7 +8,7 @@ import { queryRows } from '../../db/raw.ts';
 import type { Reach } from '../../auth/reach.ts';
 import { handle } from '../../http/handler.ts';
 import { readReach } from '../employees/employee-access.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { simpleClosingDto } from './closing-dto.ts';
 import { closingsOf, employmentRecords } from './closing-records.ts';
 
@@ -25,13 +25,13 @@ export interface ClosingFilter {
  */
 export async function employmentsOfMonth(db: Db, reach: Reach, filter: ClosingFilter): Promise<number[]> {
   const conditions = [sql`e.start_date <= ${periodEnd(filter.period)}::date`, sql`(e.end_date is null or e.end_date >= ${filter.period}::date)`, sql`p.master_id is null`];
-  if (reach !== 'all') conditions.push(sql`exists (select 1 from employment_properties ep where ep.employment_id = e.id and ep.property_id = any(${intArray([...reach])}))`);
+  if (reach !== 'all') conditions.push(sql`exists (select 1 from employment_properties ep where ep.employment_id = e.id and ep.property_id = any(${idArray([...reach])}))`);
   if (filter.departmentId != null) {
     conditions.push(sql`exists (with recursive tree(id) as (select ${filter.departmentId}::int union select c.id from properties c join tree on c.parent_id = tree.id)
       select 1 from employment_properties ep join tree on tree.id = ep.property_id where ep.employment_id = e.id)`);
   }
   if (filter.exportPackageId != null) conditions.push(sql`p.export_package_id = ${filter.exportPackageId}`);
-  if (filter.employmentIds != null) conditions.push(sql`e.id = any(${intArray(filter.employmentIds)})`);
+  if (filter.employmentIds != null) conditions.push(sql`e.id = any(${idArray(filter.employmentIds)})`);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select e.id from employments e join employees p on p.id = e.employee_id where ${sql.join(conditions, sql` and `)} order by p.last_name, p.first_name, e.id`,

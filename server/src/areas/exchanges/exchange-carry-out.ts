@@ -9,7 +9,7 @@ import { counting } from '../planning/watches/watch-rules.ts';
 import { getPlan, realisedOfPlans, type PlanRow } from '../planning/watches/watch-store.ts';
 import { moveWatches } from '../planning/watches/watch-transfer.ts';
 import { instantOfTimestamp } from '../planning/watches/watch-times.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { assertFits, planSpans } from './exchange-fit.ts';
 import { stampOf, type BidRow, type ExchangeRow } from './exchange-store.ts';
 

@@ -4,7 +4,7 @@ import { contract, PLANNERS } from '@kaj/contract';
 import { assertReaches, departmentReach } from '../../auth/reach.ts';
 import { hasRole } from '../../auth/session-user.ts';
 import { handle } from '../../http/handler.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { ownEmployeeId, requireFeature } from '../self-service/self-service-access.ts';
 import { readExchanges } from './exchange-store.ts';
 import { closeExpired } from './exchange-sweep.ts';

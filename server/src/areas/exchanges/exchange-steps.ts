@@ -11,7 +11,7 @@ import { getEmploymentRow } from '../employees/employments-repository.ts';
 import { actorOf } from '../planning/watches/index.ts';
 import { assertChangeable, assertMonthsOpen } from '../planning/watches/watch-rules.ts';
 import { getPlan, realisedOfPlans } from '../planning/watches/watch-store.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { recordChange } from '../self-service/change-log.ts';
 import { ownEmployeeId, requireFeature } from '../self-service/self-service-access.ts';
 import { bidderEmployment } from './colleagues.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { watchExchangeBids, watchExchanges } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { isoOfTimestamp } from '../self-service/self-service-access.ts';
 import { bidderEmployment } from './colleagues.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { notFound } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { assertEmployeeWithin, readReach } from '../employees/employee-access.ts';
 import { ENTITIES_OF, kindOf, summaryOf } from './history-summary.ts';
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { periodEnd, type IsoDate, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { jsonRows } from '../pay-engine/sql-values.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray, jsonRows } from '../../db/sql-values.ts';
 import { agreementFacts } from '../agreements/agreement-facts.ts';
 
 // What a Lessor export of a package and month reads: the employments of the package's employees that run

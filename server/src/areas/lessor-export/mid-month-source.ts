@@ -6,7 +6,7 @@ import { loadClosingContext } from '../closings/closing-context.ts';
 import { computeClosing, postingsOf } from '../closings/closing-figures.ts';
 import { asIfRecalculated } from '../closings/fresh-figures.ts';
 import { loadEmployments } from '../pay-engine/engine-inputs.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { absenceByDay, type SourceValue } from './export-source.ts';
 
 // Export values of an open month up to the 15th (the mid-month calls, DOMAIN.md section 9): the closings'

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw.ts';
 import { departmentReach } from '../../auth/reach.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 export interface PackageHead {
   id: number;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { danishDate, danishMonth } from '../shared/danish-dates.ts';
 import { approvedLevelOf } from '../approvals/approval-state.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { LESSOR4_FIELDS, type LessorLayout } from '@kaj/domain/lessor/index';
 import type { ExportData } from './export-data.ts';
 import { isExportable } from './export-source.ts';

@@ -4,8 +4,7 @@ import { decimal, formatDecimal, type IsoDate, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { jsonRows } from '../pay-engine/sql-values.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray, jsonRows } from '../../db/sql-values.ts';
 import type { ExportAbsenceLine, ExportLines, ExportPayLine } from './export-lines.ts';
 
 // Stored Lessor exports: the export row, its lines as sent, and the closings it carried.

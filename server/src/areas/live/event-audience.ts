@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { Viewer } from '../planning/grid/grid-scope.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 /** What decides who reads an employment: its departments and its (master) employee. */
 export interface EmploymentAudience {

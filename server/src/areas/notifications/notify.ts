@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 /** The channel a transaction that queued mail NOTIFYs at commit, so that a server instance sends it. */
 export const MAIL_CHANNEL = 'kaj_mail';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 /**
  * The active users who hold one of the roles for a department of the employments (their attached departments for

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineAccount } from './engine-inputs.ts';
 import { readAll } from '../../db/read-all.ts';
-import { groupBy } from '../planning/rows/group-by.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
-import { jsonRows } from './sql-values.ts';
+import { groupBy } from '../shared/group-by.ts';
+import { idArray, jsonRows } from '../../db/sql-values.ts';
 
 // Balances of employees as they stand at a date, from their activities and stored balance years.
 

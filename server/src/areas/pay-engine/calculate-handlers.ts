@@ -4,8 +4,8 @@ import { handle } from '../../http/handler.ts';
 import { queryRows } from '../../db/raw.ts';
 import { writeReach } from '../employees/employee-access.ts';
 import { recalculateEmployments } from './recalculate.ts';
-import { groupBy } from '../planning/rows/group-by.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { groupBy } from '../shared/group-by.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { recalculateAfter } from './recalculation/index.ts';
 
 /** Employments recalculated together: one read and one write per batch keeps memory bounded for a large company. */

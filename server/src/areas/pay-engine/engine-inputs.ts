@@ -7,7 +7,7 @@ import { queryRows } from '../../db/raw.ts';
 import { todayInCopenhagen } from '../../clock.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 // What the pay engine reads: employments with their properties, each agreement's effective rules,
 // the pay accounts, and realised watches with their properties — a few set-based queries each.

@@ -3,22 +3,19 @@
 export { recalculateEmployments } from './recalculate.ts';
 export type { FiguresRequest, RowFigures } from './row-figures.ts';
 export { employmentFigures, rowFigures } from './row-figures.ts';
+export { writableEmployment } from './engine-access.ts';
+export { correctContractBalance, endNormPeriod, removeNormPeriod, startNorm } from './norm-handlers.ts';
 
-import { getBalance, setBalanceExpiryDate } from './balance-handlers.ts';
+import { getBalance } from './balance-handlers.ts';
 import { calculate, updateAllDerivedProperties } from './calculate-handlers.ts';
-import { adjustContractBalance, deleteNormPeriod, getNorms, setNormPeriodEnd, setNormStart } from './norm-handlers.ts';
+import { getNorms } from './norm-handlers.ts';
 import { getRecalculationImpact, getRecalculationJobs, recalculateDepartment } from './recalculation/job-handlers.ts';
 
 export const payEngineHandlers = [
   calculate,
   updateAllDerivedProperties,
   getBalance,
-  setBalanceExpiryDate,
-  setNormStart,
-  setNormPeriodEnd,
-  deleteNormPeriod,
   getNorms,
-  adjustContractBalance,
   getRecalculationJobs,
   getRecalculationImpact,
   recalculateDepartment,

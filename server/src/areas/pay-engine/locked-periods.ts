@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 /**
  * The locked months of each employment, which recalculation never touches (DOMAIN.md section 8): the

@@ -5,8 +5,7 @@ import type { NormDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import type { EngineEmployment, RuleBook } from './engine-inputs.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
-import { jsonRows } from './sql-values.ts';
+import { idArray, jsonRows } from '../../db/sql-values.ts';
 
 // Norm periods (DOMAIN.md section 7, period activity): the stored periods of employments, and their
 // figures — target, min, max, time loss, activity and balance — computed set-based.

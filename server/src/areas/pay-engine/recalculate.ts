@@ -4,10 +4,9 @@ import type { IsoDate, Period, Posting, RealisedWatchInput } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { loadAccounts, loadEmployments, loadRuleBook, loadWatches, type EngineAccount, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
 import { todayInCopenhagen } from '../../clock.ts';
-import { groupBy } from '../planning/rows/group-by.ts';
+import { groupBy } from '../shared/group-by.ts';
 import { lockedPeriods } from './locked-periods.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
-import { jsonRows } from './sql-values.ts';
+import { idArray, jsonRows } from '../../db/sql-values.ts';
 
 /**
  * One activity row as sent to PostgreSQL, with short keys and nulls left out: a company's month is some

@@ -8,8 +8,8 @@ import { balanceDto, employeeBalances } from './balances-repository.ts';
 import { loadAccounts, loadEmployments, loadRuleBook, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
 import { normDto, normFigures, normPeriodsOf, periodActivityRule, rangeOfPeriod, type NormFigure, type NormPeriodRow, type NormRequest } from './norms.ts';
 import { readAll } from '../../db/read-all.ts';
-import { groupBy } from '../planning/rows/group-by.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { groupBy } from '../shared/group-by.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 /** What a grid row shows of pay: balances at the range's end, activity per account in the range, norms. */
 export type RowFigures = Pick<EmployeeDto, 'saldi' | 'payAccountValues' | 'norms' | 'contractBalances' | 'isOverTarget' | 'isOverMax' | 'multiplier'>;

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { handle } from '../../http/handler.ts';
 import { assertRange, viewerOf } from '../planning/grid/grid-scope.ts';
-import { groupBy } from '../planning/rows/group-by.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { groupBy } from '../shared/group-by.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { cateringDepartmentIds } from './catering-departments.ts';
 import { assertDepartmentInReach } from './report-scope.ts';
 

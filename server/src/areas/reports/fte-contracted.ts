@@ -3,7 +3,7 @@ import type { IsoDate } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { employmentProperty } from './fte-realised.ts';
 
 /** An employment in the report's departments and dates, with what makes its contracted FTE. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 /** Realised norm minutes of one department, budget account and position group; null where the employment has none. */
 export interface RealisedMinutes {

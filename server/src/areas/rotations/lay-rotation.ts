@@ -10,7 +10,7 @@ import { loadTemplates } from '../watch-templates/templates-repository.ts';
 import { actorOf, placePlannedWatches, realisedOfTemplate } from '../planning/watches/index.ts';
 import { assertMayChange } from '../planning/watches/watch-access.ts';
 import { hhmm, instantOfTimestamp } from '../planning/watches/watch-times.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { danishMonth } from '../shared/danish-dates.ts';
 import { restBreachDto } from '../rest/rest-rules.ts';
 import { addedBreaches, currentBreachesOf } from '../shared/rest-breaches.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { properties, rotations } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 // Reading and writing rotations (turnus); the rules of laying them live in lay-rotation.ts.
 

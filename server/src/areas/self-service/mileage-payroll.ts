@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatDecimal, kmByRate, periodEnd, splitLegs, type Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 import { allowanceLegOf, legsOf, loadRates } from './mileage-store.ts';
 
 // Trips to payroll (issue 15): a trip belongs to the month of its legs. Locking that month needs every trip of it

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { instantOfTimestamp } from '../planning/watches/watch-times.ts';
 import { isUnder18 } from '../rest/rest-rules.ts';
-import { idArray } from '../planning/rows/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 // The rest-hour breaches around a change (issue 16): what an absence, a bid or an exchange would add. The same
 // checks as the planning grid's warnings (DOMAIN.md section 10), read inside the caller's transaction.

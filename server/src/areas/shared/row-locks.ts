@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
-import { intArray } from '../pay-engine/sql-values.ts';
+import { idArray } from '../../db/sql-values.ts';
 
 // Row locks that make changes of an employee's months (watch changes, approvals, locks, unlocks, exports) queue up
 // instead of racing (issue 18.1). Each takes its locks in one order (export package, employments, closings, each by
@@ -13,17 +13,17 @@ import { intArray } from '../pay-engine/sql-values.ts';
  * employee run one after the other, the second seeing the first.
  */
 export async function lockEmployees(db: Db, employeeIds: readonly number[]): Promise<void> {
-  await db.execute(sql`select id from employments where employee_id = any(${intArray(employeeIds)}) order by id for update`);
+  await db.execute(sql`select id from employments where employee_id = any(${idArray(employeeIds)}) order by id for update`);
 }
 
 /** Locks the employments until the transaction ends (the lock a watch change takes). */
 export async function lockEmploymentRows(db: Db, employmentIds: readonly number[]): Promise<void> {
-  await db.execute(sql`select id from employments where id = any(${intArray(employmentIds)}) order by id for update`);
+  await db.execute(sql`select id from employments where id = any(${idArray(employmentIds)}) order by id for update`);
 }
 
 /** Locks the closings until the transaction ends, so an unlock and an export of one closing cannot both succeed. */
 export async function lockClosingRows(db: Db, closingIds: readonly number[]): Promise<void> {
-  await db.execute(sql`select id from closings where id = any(${intArray(closingIds)}) order by id for update`);
+  await db.execute(sql`select id from closings where id = any(${idArray(closingIds)}) order by id for update`);
 }
 
 /** Locks the package's closings of the month, which an export of it may carry and marks. */

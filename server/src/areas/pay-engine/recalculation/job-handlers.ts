@@ -6,7 +6,7 @@ import { queryRows } from '../../../db/raw.ts';
 import { badRequest } from '../../../errors.ts';
 import { handle } from '../../../http/handler.ts';
 import { readReach } from '../../employees/employee-access.ts';
-import { intArray } from '../sql-values.ts';
+import { idArray } from '../../../db/sql-values.ts';
 import { agreementsReached, targetsOf, type Target } from './targets.ts';
 import { inlineLimitNow, recalculateAfter } from './trigger.ts';
 
@@ -20,7 +20,7 @@ const instant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC
 export const getRecalculationJobs = handle(contract.plan.getRecalculationJobs, async ({ db, user }) => {
   const reach = await readReach(db, user);
   const within =
-    reach === 'all' ? sql`true` : sql`exists (select 1 from employment_properties ep where ep.employment_id = i.employment_id and ep.property_id = any(${intArray([...reach])}))`;
+    reach === 'all' ? sql`true` : sql`exists (select 1 from employment_properties ep where ep.employment_id = i.employment_id and ep.property_id = any(${idArray([...reach])}))`;
   const rows = await queryRows<{ id: number; reason: string; state: 'queued' | 'running' | 'done' | 'failed'; created_at: string; finished_at: string | null; error: string | null; total: string; done: string }>(
     db,
     sql`select j.id, j.reason, j.state, ${instant('j.created_at')} as created_at, ${instant('j.finished_at')} as finished_at, j.error,
@@ -69,7 +69,7 @@ export const getRecalculationImpact = handle(contract.plan.getRecalculationImpac
   const targets = await targetsOf(db, { kind: 'agreements', agreementIds: [...agreementIds] });
   const ends = await queryRows<{ id: number; end_date: string | null }>(
     db,
-    sql`select id, end_date::text from employments where id = any(${intArray(targets.map((target) => target.employmentId))})`,
+    sql`select id, end_date::text from employments where id = any(${idArray(targets.map((target) => target.employmentId))})`,
   );
   return {
     agreements: agreementIds.size,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Period } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
-import { jsonRows } from '../sql-values.ts';
+import { jsonRows } from '../../../db/sql-values.ts';
 
 export interface Month {
   employmentId: number;

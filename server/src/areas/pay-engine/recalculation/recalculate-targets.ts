@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { lockEmploymentRows } from '../../shared/row-locks.ts';
 import { notifyPlanChanged } from '../../live/index.ts';
-import { groupBy } from '../../planning/rows/group-by.ts';
+import { groupBy } from '../../shared/group-by.ts';
 import { recalculateEmployments } from '../recalculate.ts';
 import type { Target } from './targets.ts';
 

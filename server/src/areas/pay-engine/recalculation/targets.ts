@@ -3,7 +3,7 @@ import type { IsoDate, Period } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { loadAgreementGraph } from '../../agreements/agreement-graph.ts';
-import { intArray } from '../sql-values.ts';
+import { idArray } from '../../../db/sql-values.ts';
 
 /**
  * A saved change that can change pay, named by what it touched. Each kind knows its employments; the one place
@@ -62,7 +62,7 @@ async function employmentFilter(db: Db, change: PayChange): Promise<SQL | null> 
     case 'everyone':
       return sql`true`;
     case 'employments':
-      return change.employmentIds.length === 0 ? null : sql`e.id = any(${intArray(change.employmentIds)})`;
+      return change.employmentIds.length === 0 ? null : sql`e.id = any(${idArray(change.employmentIds)})`;
     case 'department':
       return sql`exists (select 1 from employment_properties ep where ep.employment_id = e.id and ep.property_id = ${change.departmentId})`;
     case 'watchTemplate':
@@ -71,7 +71,7 @@ async function employmentFilter(db: Db, change: PayChange): Promise<SQL | null> 
       return change.agreementCode === null ? sql`true` : sql`e.agreement_id in (select id from agreements where lower(code) = lower(${change.agreementCode}))`;
     default: {
       const agreementIds = await agreementsReached(db, change);
-      return agreementIds.length === 0 ? null : sql`e.agreement_id = any(${intArray(agreementIds)})`;
+      return agreementIds.length === 0 ? null : sql`e.agreement_id = any(${idArray(agreementIds)})`;
     }
   }
 }
@@ -83,7 +83,7 @@ export async function agreementsReached(db: Db, change: Extract<PayChange, { kin
   if (change.kind === 'agreements') roots = [...change.agreementIds];
   else if (change.kind === 'rules') roots = change.ruleIds.flatMap((ruleId) => graph.agreementsWithRule(ruleId).map((agreement) => agreement.id));
   else {
-    const rows = await queryRows<{ agreement_id: number }>(db, sql`select agreement_id from agreement_export_accounts where export_account_id = any(${intArray(change.exportAccountIds)})`);
+    const rows = await queryRows<{ agreement_id: number }>(db, sql`select agreement_id from agreement_export_accounts where export_account_id = any(${idArray(change.exportAccountIds)})`);
     roots = rows.map((row) => Number(row.agreement_id));
   }
   const reached = new Set<number>();

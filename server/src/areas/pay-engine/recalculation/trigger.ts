@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
-import { jsonRows } from '../sql-values.ts';
+import { jsonRows } from '../../../db/sql-values.ts';
 import { recalculateTargets } from './recalculate-targets.ts';
 import { targetsOf, type PayChange } from './targets.ts';
 

@@ -7,7 +7,7 @@ import { queryRows } from '../../../db/raw.ts';
 import { departmentReach, reaches, type Reach } from '../../../auth/reach.ts';
 import { hasRole, type SessionUser } from '../../../auth/session-user.ts';
 import { badRequest, forbidden, notFound } from '../../../errors.ts';
-import { idArray } from '../rows/sql-values.ts';
+import { idArray } from '../../../db/sql-values.ts';
 
 /** A grid over more than a year is not a screen anyone reads; it would only load the server (the contract refuses it first). */
 export function assertRange(start: IsoDate, end: IsoDate): { start: IsoDate; end: IsoDate } {

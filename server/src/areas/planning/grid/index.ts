@@ -1,3 +1,5 @@
+import { adjustContractBalance, deleteNormPeriod, setNormPeriodEnd, setNormStart } from './norm-period-handlers.ts';
+import { setBalanceExpiryDate } from './balance-expiry.ts';
 import { getAllEmployees, getEmployee, getEmployeePeriod, getEmployees, getEmployeesPeriod, getSelectedEmployeesPeriod } from './grid-reads.ts';
 import { getEmployeeFromUser, getMonthYear, getPeriodYear } from './reference-reads.ts';
 import { getSortOrders, saveEmployeeSortOrder } from './sort-order-handlers.ts';
@@ -17,4 +19,9 @@ export const planningGridHandlers = [
   getPeriodYear,
   saveEmployeeSortOrder,
   getSortOrders,
+  setBalanceExpiryDate,
+  setNormStart,
+  setNormPeriodEnd,
+  deleteNormPeriod,
+  adjustContractBalance,
 ];

@@ -5,8 +5,8 @@ import { unpaidBreakOf } from '@kaj/domain';
 import { handle } from '../../../http/handler.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { missingParameter, notFound } from '../../../errors.ts';
-import { groupBy } from '../rows/group-by.ts';
-import { idArray } from '../rows/sql-values.ts';
+import { groupBy } from '../../shared/group-by.ts';
+import { idArray } from '../../../db/sql-values.ts';
 import { assertEmploymentsReadable, assertRange, viewerOf } from './grid-scope.ts';
 
 const isoInstant = (ms: number) => new Date(Number(ms)).toISOString();

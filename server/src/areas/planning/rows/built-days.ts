@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { readAll } from '../../../db/read-all.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
-import { groupBy } from './group-by.ts';
+import { groupBy } from '../../shared/group-by.ts';
 import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties, type EmploymentSource } from './row-sources.ts';
 import { watchDaysKey, watchDaysStoreOf, type BuiltDays } from './watch-days-cache.ts';
 

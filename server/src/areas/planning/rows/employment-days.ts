@@ -3,7 +3,7 @@ import type { WatchDayDto, WatchDto } from '@kaj/contract';
 import { analyseRest, breachesOn, dateOf, spanOf, type HolidayWeekendWorkday, type IsoDate, type RestBreach, type RestRules, type Span } from '@kaj/domain';
 import type { EmploymentSource, PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
 import { planOnlyWatchDto, realisedWatchDto, type WatchContext } from './watch-dtos.ts';
-import { groupBy } from './group-by.ts';
+import { groupBy } from '../../shared/group-by.ts';
 import { isoDateTimeOf } from './memo.ts';
 
 /** Rest windows reach 7 days back (DOMAIN.md section 10), so the rows read the watches of 7 days before the range. */

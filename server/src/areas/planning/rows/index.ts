@@ -12,7 +12,7 @@ import { simpleClosingDto } from '../../closings/closing-dto.ts';
 import { employmentFigures, type RowFigures } from '../../pay-engine/index.ts';
 import { isEditable } from './editable.ts';
 import { builtDaysOf } from './built-days.ts';
-import { groupBy } from './group-by.ts';
+import { groupBy } from '../../shared/group-by.ts';
 import { readEmploymentProperties, readEmployments, type EmploymentSource } from './row-sources.ts';
 import { savedSortOrder } from './sort-orders.ts';
 

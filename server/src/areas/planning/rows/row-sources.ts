@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { readAll } from '../../../db/read-all.ts';
 import { PackedRow } from './packed-row.ts';
-import { epochMs, idArray, wholeEpochMs } from './sql-values.ts';
+import { epochMs, idArray, wholeEpochMs } from '../../../db/sql-values.ts';
 
 export interface EmploymentSource {
   employmentId: number;

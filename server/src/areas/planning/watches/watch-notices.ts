@@ -5,7 +5,7 @@ import { queryRows } from '../../../db/raw.ts';
 import { notify } from '../../notifications/index.ts';
 import { todayInCopenhagen } from '../../../clock.ts';
 import { danishDate } from '../../shared/danish-dates.ts';
-import { idArray } from '../rows/sql-values.ts';
+import { idArray } from '../../../db/sql-values.ts';
 import type { Actor, AuditAction } from './watch-audit.ts';
 import type { PlanRow, RealisedWithProperties } from './watch-store.ts';
 import { hhmm } from './watch-times.ts';

@@ -8,7 +8,7 @@ import type { EmploymentRow } from '../../employees/employments-repository.ts';
 import { getRealised, type RealisedRow, type RealisedWithProperties } from './watch-store.ts';
 import { hhmm, instantOfTimestamp } from './watch-times.ts';
 import { danishDate, danishMonth } from '../../shared/danish-dates.ts';
-import { idArray } from '../rows/sql-values.ts';
+import { idArray } from '../../../db/sql-values.ts';
 import { approvedLevelOf } from '../../approvals/approval-state.ts';
 
 const addYears = (date: IsoDate, years: number): IsoDate => `${Number(date.slice(0, 4)) + years}${date.slice(4, 10) === '-02-29' ? '-02-28' : date.slice(4, 10)}`;

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { plannedWatches, realisedWatches, realisedWatchProperties } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import type { WatchTimes } from './watch-times.ts';
-import { idArray } from '../rows/sql-values.ts';
+import { idArray } from '../../../db/sql-values.ts';
 
 // Reading and writing planned and realised watches; the rules live in watch-rules.ts.
 

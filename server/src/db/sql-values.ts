@@ -8,3 +8,8 @@ export const epochMs = (column: SQL): SQL => sql`date_part('epoch', ${column}) *
 
 /** `epochMs` rounded to whole milliseconds as JavaScript's Math.round does (half up), for text that is read as an integer. */
 export const wholeEpochMs = (column: SQL): SQL => sql`floor(${epochMs(column)} + 0.5)::int8`;
+
+/** Rows as one json parameter, for `json_to_recordset`: one bind value however many rows, read alike by both drivers. */
+export function jsonRows(rows: readonly object[]): SQL {
+  return sql`${JSON.stringify(rows)}::json`;
+}
