@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'server/src/main.ts', 'server/src/db/seed/**', 'e2e/**', 'server/scripts/**', 'server/test/support/global-setup.ts'],
+    files: ['bench/**', 'server/src/main.ts', 'server/src/demo/**', 'e2e/**', 'server/scripts/**', 'server/test/support/global-setup.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/src/app.ts';
 import { testConfig } from '../../server/test/support/test-app.ts';
 import { openDemoDatabase } from '../../server/test/support/demo-database.ts';
 
-export { DEMO_PASSWORD } from '../../server/src/db/seed/demo-password.ts';
+export { DEMO_PASSWORD } from '../../server/src/demo/demo-password.ts';
 
 export interface RunningKaj {
   url: string;

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths.ts';
-import { DEMO_PASSWORD } from './db/seed/demo-password.ts';
+import { DEMO_PASSWORD } from './demo/demo-password.ts';
 import { parseClockSetting } from './clock.ts';
 
 const optionalFlag = z

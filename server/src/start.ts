@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { prepareDatabase } from './db/seed/bootstrap.ts';
+import { prepareDatabase } from './demo/bootstrap.ts';
 import { createLogger } from './http/logger.ts';
 import { buildApp } from './app.ts';
 

@@ -5,7 +5,7 @@ import { recalculateEmployments, rowFigures } from '../../../server/src/areas/pa
 import { loadEmployments, loadRuleBook, loadWatches } from '../../../server/src/areas/pay-engine/engine-inputs.ts';
 import type { Db } from '../../../server/src/db/client.ts';
 import { queryRows } from '../../../server/src/db/raw.ts';
-import { seedDemo } from '../../../server/src/db/seed/demo.ts';
+import { seedDemo } from '../../../server/src/demo/demo.ts';
 import { createTestApp } from '../../../server/test/support/test-app.ts';
 import { time } from '../measure.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { alternatingOffset } from '@kaj/domain';
 import { queryRows } from '../../../server/src/db/raw.ts';
-import { seedDemo } from '../../../server/src/db/seed/demo.ts';
+import { seedDemo } from '../../../server/src/demo/demo.ts';
 import { client } from '../../../server/test/support/client.ts';
 import { buildEmployee, buildEmployment, buildShip } from '../../../server/test/support/organisation.ts';
 import { createTestApp, signedIn } from '../../../server/test/support/test-app.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { recalculateAfter } from '../../../server/src/areas/pay-engine/recalculation/index.ts';
 import { queryRows } from '../../../server/src/db/raw.ts';
-import { seedDemo } from '../../../server/src/db/seed/demo.ts';
+import { seedDemo } from '../../../server/src/demo/demo.ts';
 import { createTestApp } from '../../../server/test/support/test-app.ts';
 import { seedCompany } from './recalculation.ts';
 

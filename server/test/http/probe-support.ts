@@ -5,7 +5,7 @@ import { ROLES, type CallDef, type Param, type Role } from '@kaj/contract';
 import { addDays, periodOf } from '@kaj/domain';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/raw.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
+import { DEMO_PASSWORD } from '../../src/demo/demo-password.ts';
 import { todayInCopenhagen } from '../../src/clock.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { openDemoDatabase } from '../support/demo-database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, periodOf } from '@kaj/domain';
 import { todayInCopenhagen } from '../../src/clock.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
+import { DEMO_PASSWORD } from '../../src/demo/demo-password.ts';
 import { client } from '../support/client.ts';
 import { openDemoDatabase } from '../support/demo-database.ts';
 import { createTestApp, login, type TestApp } from '../support/test-app.ts';

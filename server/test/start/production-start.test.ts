@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { readConfig } from '../../src/config.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { prepareDatabase } from '../../src/db/seed/bootstrap.ts';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-password.ts';
+import { prepareDatabase } from '../../src/demo/bootstrap.ts';
+import { DEMO_PASSWORD } from '../../src/demo/demo-password.ts';
 import { silentLog } from '../../src/http/logger.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 

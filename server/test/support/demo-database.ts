@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrations.ts';
-import { bootstrapDatabase } from '../../src/db/seed/bootstrap.ts';
+import { bootstrapDatabase } from '../../src/demo/bootstrap.ts';
 import { demoTemplateOfRun, openCopyOf, urlFor } from './test-database.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { clockMinutes, daysInMonth, weekday } from '@kaj/domain';
-import type { Db } from '../client.ts';
-import { businessNow } from '../../clock.ts';
-import { departmentTimeTables, timeTableEntries, timeTableLines, timeTables, watchTemplates } from '../schema/index.ts';
-import type { TemplateContent } from '../../areas/watch-templates/template-content.ts';
-import { writeContent } from '../../areas/watch-templates/templates-repository.ts';
+import type { Db } from '../db/client.ts';
+import { businessNow } from '../clock.ts';
+import { departmentTimeTables, timeTableEntries, timeTableLines, timeTables, watchTemplates } from '../db/schema/index.ts';
+import type { TemplateContent } from '../areas/watch-templates/template-content.ts';
+import { writeContent } from '../areas/watch-templates/templates-repository.ts';
 import { DEMO_TEMPLATES, type DemoTemplate } from './demo-templates.ts';
 
 interface DemoIds {

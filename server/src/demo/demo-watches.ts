@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, addPeriods, daysOf, isoWeek, periodOf, type IsoDate } from '@kaj/domain';
 import type { WatchTemplateDto } from '@kaj/contract';
-import type { Db } from '../client.ts';
-import { queryRows } from '../raw.ts';
-import { todayInCopenhagen } from '../../clock.ts';
-import { employments, users } from '../schema/index.ts';
-import { loadTemplates } from '../../areas/watch-templates/templates-repository.ts';
-import { placePlannedWatches, settle } from '../../areas/planning/watches/index.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { todayInCopenhagen } from '../clock.ts';
+import { employments, users } from '../db/schema/index.ts';
+import { loadTemplates } from '../areas/watch-templates/templates-repository.ts';
+import { placePlannedWatches, settle } from '../areas/planning/watches/index.ts';
 
 // A realistic plan for the demo ship M/F Havørnen, from two months back to next month, placed as its planner
 // would place it (the past months' watches are realised as planned, and demo-history.ts approves and locks them): the crew sails in two teams, a week on and a week off; the bridge keeps 4-on/8-off watches, the deck

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { queryRows } from '../raw.ts';
-import { todayInCopenhagen } from '../../clock.ts';
-import { budgetAccounts, budgetFte, employmentProperties, properties } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { todayInCopenhagen } from '../clock.ts';
+import { budgetAccounts, budgetFte, employmentProperties, properties } from '../db/schema/index.ts';
 
 // The demo company's budget for the current year: FTE per department, budget account and position group; the
 // crew's employments carry their position group and the fixed crew's budget account, as the FTE report counts them.

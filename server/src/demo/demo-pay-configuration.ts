@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   agreementExportAccounts,
   agreementPayAccountRules,
@@ -13,11 +13,11 @@ import {
   payAccounts,
   properties,
   propertyTypes,
-} from '../schema/index.ts';
-import { writeRule } from '../../areas/pay-rules/pay-rules-repository.ts';
-import { toDecimalString } from '../../areas/shared/decimal.ts';
-import { checkRuleReferences } from '../../areas/pay-rules/rule-checks.ts';
-import { checkRuleShape } from '../../areas/pay-rules/rule-shape.ts';
+} from '../db/schema/index.ts';
+import { writeRule } from '../areas/pay-rules/pay-rules-repository.ts';
+import { toDecimalString } from '../areas/shared/decimal.ts';
+import { checkRuleReferences } from '../areas/pay-rules/rule-checks.ts';
+import { checkRuleShape } from '../areas/pay-rules/rule-shape.ts';
 import { DEMO_CLOSING_ACTIVITY_TYPES, DEMO_EXPORT_ACCOUNTS, DEMO_EXPORT_PRICES, DEMO_PAY_ACCOUNTS } from './demo-pay-accounts.ts';
 import { DEMO_RULES, type DemoRefs } from './demo-pay-rules.ts';
 import { seedDemoBudget } from './demo-budget.ts';

@@ -1,11 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Database, Db } from '../client.ts';
-import { roles, userRoles, users } from '../schema/index.ts';
-import { migrateDatabase } from '../migrations.ts';
-import { syncReferenceData } from '../reference/sync.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import type { Log } from '../../http/logger.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { roles, userRoles, users } from '../db/schema/index.ts';
+import { migrateDatabase } from '../db/migrations.ts';
+import { syncReferenceData } from '../db/reference/sync.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Log } from '../http/logger.ts';
 import { seedDemo, DEMO_USERS } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-password.ts';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@kaj/contract';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   agreements,
   employees,
@@ -11,9 +11,9 @@ import {
   userProperties,
   userRoles,
   users,
-} from '../schema/index.ts';
-import { propertyTypeId } from '../reference/sync.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+} from '../db/schema/index.ts';
+import { propertyTypeId } from '../db/reference/sync.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo-password.ts';
 import { DEMO_EMPLOYEES } from './demo-people.ts';
 import { seedDemoOrganisation } from './demo-organisation.ts';

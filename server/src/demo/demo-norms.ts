@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { normRangeOf, periodOf, periodStart, type IsoDate } from '@kaj/domain';
-import type { Db } from '../client.ts';
-import { queryRows } from '../raw.ts';
-import { todayInCopenhagen } from '../../clock.ts';
-import { loadEmployments, loadRuleBook } from '../../areas/pay-engine/engine-inputs.ts';
-import { periodRulesOf, startNormPeriods } from '../../areas/pay-engine/norm-start.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { todayInCopenhagen } from '../clock.ts';
+import { loadEmployments, loadRuleBook } from '../areas/pay-engine/engine-inputs.ts';
+import { periodRulesOf, startNormPeriods } from '../areas/pay-engine/norm-start.ts';
 
 /**
  * The demo's norm periods: every employment under an agreement with a norm rule (the seafarers' 3-month norm)

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { addPeriods, periodEnd, periodOf, type IsoDate, type Period } from '@kaj/domain';
-import type { Db } from '../client.ts';
-import { queryRows } from '../raw.ts';
-import { todayInCopenhagen } from '../../clock.ts';
-import { users } from '../schema/index.ts';
-import { loadSessionUser, type SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { todayInCopenhagen } from '../clock.ts';
+import { users } from '../db/schema/index.ts';
+import { loadSessionUser, type SessionUser } from '../auth/session-user.ts';
 import type { CallDef } from '@kaj/contract';
-import type { CallContext, RegisteredHandler } from '../../http/handler.ts';
-import { approve } from '../../areas/approvals/approve.ts';
-import { lockClosing } from '../../areas/closings/lock-closing.ts';
-import { createLessorExport } from '../../areas/lessor-export/export-handlers.ts';
+import type { CallContext, RegisteredHandler } from '../http/handler.ts';
+import { approve } from '../areas/approvals/approve.ts';
+import { lockClosing } from '../areas/closings/lock-closing.ts';
+import { createLessorExport } from '../areas/lessor-export/export-handlers.ts';
 
 // A whole month's life in the demo (issue 14.9): the two months before this one are realised, approved and locked
 // by each ship's own approver and planner, and the first of them is exported to Lessor by Havørnen's planner, so

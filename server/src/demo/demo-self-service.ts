@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays, addPeriods, periodOf, type IsoDate } from '@kaj/domain';
-import type { Db } from '../client.ts';
-import { queryRows } from '../raw.ts';
-import { todayInCopenhagen } from '../../clock.ts';
-import { absenceWishes, employeeCars, mileageDetails, mileages } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { todayInCopenhagen } from '../clock.ts';
+import { absenceWishes, employeeCars, mileageDetails, mileages } from '../db/schema/index.ts';
 
 // A little self-service for the demo: absence wishes waiting for Havørnen's planner, and a trip of the demo
 // employee Sofie Lund (employee@kaj.example) in her own car.
