@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { errorText } from '../api/show-error.ts';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { newPasswordRules, repeatPasswordRules } from './password-rules.ts';
+import { SaveProblem } from './SaveProblem.tsx';
 
 interface Values {
   currentPassword: string;
@@ -59,7 +60,7 @@ export function ChangeOwnPasswordModal({ userId, open, onClose }: Props) {
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form<Values>
         form={form}
         name="change-own-password"

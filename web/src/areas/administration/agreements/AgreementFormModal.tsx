@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, TreeSelect } from 'antd';
+import { App, Form, Input, TreeSelect } from 'antd';
 import { saveAgreementRequest } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
@@ -8,6 +8,7 @@ import { StcwExceptionField } from './StcwExceptionField.tsx';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
 import { confirmRecalculation } from '../shared/confirm-recalculation.ts';
 import { AgreementFactsFields, type AgreementFactsValues } from './AgreementFactsFields.tsx';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 /** Create an agreement (at the top or below a parent), or change one's code, name and parent. */
 export type AgreementFormTarget = { mode: 'create'; parentId: number | null } | { mode: 'edit'; agreement: AgreementRecord & { stcwException?: boolean } };
@@ -85,17 +86,15 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal
+    <EditorModal
       title={editing ? `Rediger ${editing.code}` : 'Ny overenskomst'}
       open={target !== null}
       onCancel={close}
       okText={editing ? 'Gem' : 'Opret'}
-      cancelText="Annuller"
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       onOk={() => form.submit()}
-      destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="agreement" layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} preserve={false}>
         <Form.Item label="Kode" name="code" rules={rules.code} required tooltip="Kort og unik, f.eks. MEN-DIS. Eksportpriser og Lessor-linjer nævner overenskomsten ved koden.">
           <Input maxLength={20} autoFocus autoComplete="off" />
@@ -115,6 +114,6 @@ export function AgreementFormModal({ target, tree, onClose, onSaved }: Props) {
         <AgreementFactsFields form={form} tree={tree} />
         <StcwExceptionField />
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Col, Form, Row, Typography } from 'antd';
+import { App, Button, Col, Form, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { agreementPayAccountDto, type AgreementDto } from '@kaj/contract';
 import { numberRules } from '../../../ui/number-bounds.ts';
@@ -7,6 +7,7 @@ import { errorText } from '../../../api/show-error.ts';
 import { DecimalInput, MonthSelect } from '../shared/pay-config-inputs.tsx';
 import { PayAccountSelect } from '../shared/pay-config-selects.tsx';
 import { useSaveAgreement } from './use-agreement-mutations.ts';
+import { SaveProblem } from '../../../ui/SaveProblem.tsx';
 
 /** How many balance years an agreement keeps, bounded by the contract. */
 const numberOfYears = agreementPayAccountDto.shape.numberOfYears;
@@ -44,7 +45,7 @@ export function AgreementPayAccountsTab({ agreement }: { agreement: AgreementDto
       <Typography.Paragraph type="secondary">
         De lønkonti, {agreement.code} opsparer i: den første måned, der opspares i, og hvor mange saldoår der gemmes. Lønkonti arves ikke.
       </Typography.Paragraph>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form<Values>
         form={form}
         name="agreement-pay-accounts"

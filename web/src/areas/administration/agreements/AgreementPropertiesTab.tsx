@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Divider, Flex, Form, Typography } from 'antd';
+import { App, Button, Checkbox, Divider, Flex, Form, Typography } from 'antd';
 import type { AgreementDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { usePropertyTypes } from '../shared/pay-config-queries.ts';
 import { PropertyMultiSelect } from '../shared/pay-config-selects.tsx';
 import { useAgreementLink, useSaveAgreement } from './use-agreement-mutations.ts';
+import { SaveProblem } from '../../../ui/SaveProblem.tsx';
 
 interface Values {
   defaultPropertyIds: number[];
@@ -66,7 +67,7 @@ export function AgreementPropertiesTab({ agreement }: { agreement: AgreementDto 
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Standard- og mulige egenskaber
       </Typography.Title>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form<Values>
         form={form}
         name="agreement-properties"

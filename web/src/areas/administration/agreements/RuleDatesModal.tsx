@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, App, Col, Form, Modal, Row, Select } from 'antd';
+import { App, Col, Form, Row, Select } from 'antd';
 import type { AgreementDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { DateInput } from '../shared/pay-config-inputs.tsx';
 import { usePayRules, type AgreementRule } from '../shared/pay-config-queries.ts';
 import { useAgreementLink, useSaveAgreement } from './use-agreement-mutations.ts';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 interface Values {
   payAccountRuleId: number | null;
@@ -68,17 +69,15 @@ export function RuleDatesModal({ agreement, target, onClose }: Props) {
   }
 
   return (
-    <Modal
+    <EditorModal
       title={rule ? `Gyldighed for ${rule.name}` : `Tilføj eksisterende regel til ${agreement.code}`}
       open={target !== null}
       onCancel={close}
       okText={rule ? 'Gem' : 'Tilføj'}
-      cancelText="Annuller"
-      confirmLoading={saveAgreement.isPending || link.isPending}
+      saving={saveAgreement.isPending || link.isPending}
       onOk={() => form.submit()}
-      destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="agreement-rule"
@@ -118,6 +117,6 @@ export function RuleDatesModal({ agreement, target, onClose }: Props) {
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

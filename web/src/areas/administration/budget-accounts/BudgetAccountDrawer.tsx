@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Col, Drawer, Flex, Form, Input, Radio, Row } from 'antd';
+import { App, Col, Form, Input, Radio, Row } from 'antd';
 import { saveBudgetAccountRequest, type BudgetAccountDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import { DecimalInput } from '../shared/pay-config-inputs.tsx';
 import { PayAccountSelect, PropertySelect } from '../shared/pay-config-selects.tsx';
 import { useSaveBudgetAccount } from './use-budget.ts';
+import { EditorDrawer } from '../../../ui/EditorDrawer.tsx';
 
 interface Values {
   name: string;
@@ -60,22 +61,15 @@ export function BudgetAccountDrawer({ open, account, nextSortOrder, onClose }: {
   }
 
   return (
-    <Drawer
+    <EditorDrawer
       title={account ? `Rediger ${account.name}` : 'Ny budgetkonto'}
       open={open}
       onClose={close}
       size={480}
-      forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>Annuller</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Gem
-          </Button>
-        </Flex>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="budget-account" layout="vertical" onFinish={submit}>
         <Form.Item label="Navn" name="name" rules={[schemaRule(saveBudgetAccountRequest.shape.name)]} required tooltip="Navnet, budgetarket nævner kontoen ved.">
           <Input maxLength={100} />
@@ -111,6 +105,6 @@ export function BudgetAccountDrawer({ open, account, nextSortOrder, onClose }: {
           </Form.Item>
         )}
       </Form>
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { BudgetAccountDto } from '@kaj/contract';
 import { confirmDelete } from '../shared/confirm-delete.ts';
 import { useRuleLookups } from '../shared/pay-rule-editor/use-rule-lookups.ts';
 import { BudgetAccountDrawer } from './BudgetAccountDrawer.tsx';
 import { useBudgetAccounts, useDeleteBudgetAccount } from './use-budget.ts';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 /** The budget accounts in report order, with what each is measured on. */
 export function BudgetAccountsTable() {
@@ -51,22 +52,7 @@ export function BudgetAccountsTable() {
           ? `Lønkonto ${lookups.payAccount(account.payAccountId) ?? ''}`
           : `Normtimer, budgetegenskab ${lookups.property(account.propertyId) ?? 'ikke valgt'}`,
     },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, account) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Rediger ${account.name}`} onClick={() => setDrawer({ account })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Slet ${account.name}`} onClick={() => askDelete(account)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (account) => account.name, onEdit: (account) => setDrawer({ account }), onDelete: askDelete, small: true }),
   ];
 
   return (

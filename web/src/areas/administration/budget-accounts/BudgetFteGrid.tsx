@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Flex, Form, InputNumber, Select, Table, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, InputNumber, Select, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { BudgetFteLineDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { formatNumber } from '../../../ui/format.ts';
 import { SHORT_MONTHS } from './budget-months.ts';
 import { useBudgetAccounts, useSaveBudgetFte } from './use-budget.ts';
+import { SaveProblem } from '../../../ui/SaveProblem.tsx';
 
 interface Line {
   budgetAccountId: number | null;
@@ -57,7 +58,7 @@ export function BudgetFteGrid({ year, departmentId, departmentName, lines, posit
 
   return (
     <Form<Values> form={form} name="budget-fte" onFinish={submit}>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form.List name="lines">
         {(fields, { add, remove }) => {
           const columns: TableColumnsType<(typeof fields)[number]> = [

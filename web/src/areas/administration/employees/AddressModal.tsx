@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Col, Form, Input, Row, Select } from 'antd';
-import { EditorModal } from './EditorModal.tsx';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EmployeeAddressDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Flex, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { EmployeeAddressDto } from '@kaj/contract';
 import { addressLine, locationTypeLabel, useEmployeeAddresses, useRemoveAddress, validityText } from './address-car-queries.ts';
 import { AddressModal } from './AddressModal.tsx';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 /** The employee's home, work and other addresses (used by mileage registration). */
 export function AddressesTable({ employeeId }: { employeeId: number }) {
@@ -33,22 +34,7 @@ export function AddressesTable({ employeeId }: { employeeId: number }) {
     },
     { title: 'Adresse', key: 'address', ellipsis: true, render: (_, address) => addressLine(address) },
     { title: 'Gyldig', key: 'validity', width: 210, render: (_, address) => validityText(address) },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, address) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Rediger adressen ${addressLine(address)}`} onClick={() => setEditing({ address })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Slet adressen ${addressLine(address)}`} onClick={() => confirmDelete(address)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (address) => `adressen ${addressLine(address)}`, onEdit: (address) => setEditing({ address }), onDelete: confirmDelete }),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Checkbox, Col, Form, Input, Row } from 'antd';
-import { EditorModal } from './EditorModal.tsx';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 import dayjs, { type Dayjs } from 'dayjs';
 import { saveEmployeeCarRequest, type EmployeeCarDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';

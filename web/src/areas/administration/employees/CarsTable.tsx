@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Flex, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { EmployeeCarDto } from '@kaj/contract';
 import { useEmployeeCars, useRemoveCar, validityText } from './address-car-queries.ts';
 import { CarModal } from './CarModal.tsx';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 /** The employee's cars for mileage registration. */
 export function CarsTable({ employeeId }: { employeeId: number }) {
@@ -27,22 +28,7 @@ export function CarsTable({ employeeId }: { employeeId: number }) {
     { title: 'Nummerplade', dataIndex: 'licenseplate', sorter: (a, b) => a.licenseplate.localeCompare(b.licenseplate, 'da') },
     { title: 'Firmabil', key: 'company', width: 110, render: (_, car) => (car.isCompanyCar ? <Tag color="blue">Firmabil</Tag> : 'Nej') },
     { title: 'Gyldig', key: 'validity', width: 210, render: (_, car) => validityText(car) },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, car) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Rediger bilen ${car.licenseplate}`} onClick={() => setEditing({ car })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Slet bilen ${car.licenseplate}`} onClick={() => confirmDelete(car)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (car) => `bilen ${car.licenseplate}`, onEdit: (car) => setEditing({ car }), onDelete: confirmDelete }),
   ];
 
   return (

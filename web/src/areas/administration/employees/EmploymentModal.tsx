@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, TreeSelect } from 'antd';
+import { App, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { saveEmploymentRequest } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
@@ -8,6 +8,7 @@ import { numberRules } from '../../../ui/number-bounds.ts';
 import { useSaveEmployment } from './employee-mutations.ts';
 import { propertyOfType, type EmploymentRecord } from './employment-view.ts';
 import { useAgreementChoices, useDepartments, useEmploymentPropertyTypes, usePropertyChoices } from './use-employment-choices.ts';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 interface Values {
   startDate: Dayjs | null;
@@ -106,18 +107,16 @@ export function EmploymentModal({ open, employeeId, employment, onClose }: Props
   }
 
   return (
-    <Modal
+    <EditorModal
       title={employment ? 'Rediger ansættelse' : 'Ny ansættelse'}
       open={open}
       onCancel={close}
       okText={employment ? 'Gem ansættelse' : 'Opret ansættelse'}
-      cancelText="Annuller"
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       onOk={() => form.submit()}
       width={720}
-      destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="employment" layout="vertical" initialValues={initialValues} onFinish={submit}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -208,6 +207,6 @@ export function EmploymentModal({ open, employeeId, employment, onClose }: Props
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

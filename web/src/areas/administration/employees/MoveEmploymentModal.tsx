@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal, Select, Typography } from 'antd';
+import { App, Form, Modal, Select, Typography } from 'antd';
 import type { EmployeeDetailDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { employeeLabel, employeeName } from '../shared/employee-record.ts';
 import { useEmployeeList } from './employee-queries.ts';
 import { useMoveEmployment } from './employee-mutations.ts';
 import { periodPhrase, type EmploymentRecord } from './employment-view.ts';
+import { SaveProblem } from '../../../ui/SaveProblem.tsx';
 
 interface Props {
   employee: EmployeeDetailDto;
@@ -62,7 +63,7 @@ export function MoveEmploymentModal({ employee, employment, onClose }: Props) {
           lukninger. Den må ikke overlappe modtagerens ansættelser, medmindre en af dem er sekundær.
         </Typography.Paragraph>
       )}
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form form={form} name="move-employment" layout="vertical" onFinish={submit}>
         <Form.Item label="Flyt til" name="targetId" rules={[{ required: true, message: 'Vælg den medarbejder, ansættelsen skal flyttes til' }]}>
           <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Søg på nummer eller navn" loading={employees.isLoading} options={options} autoFocus />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Col, Form, Input, Row } from 'antd';
-import { EditorModal } from './EditorModal.tsx';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 import { saveNextOfKinRequest, type EmployeeDetailDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';

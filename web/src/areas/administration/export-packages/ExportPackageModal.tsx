@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { App, Form, Input, Radio } from 'antd';
 import { saveExportPackageRequest, type ExportPackageDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import { useSaveExportPackage } from './export-package-queries.ts';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 type Layout = ExportPackageDto['fileLayout'];
 
@@ -53,17 +54,15 @@ export function ExportPackageModal({ open, exportPackage, onClose }: Props) {
   }
 
   return (
-    <Modal
+    <EditorModal
       title={exportPackage ? `Rediger ${exportPackage.name}` : 'Opret eksportpakke'}
       open={open}
       onCancel={() => close()}
       okText={exportPackage ? 'Gem' : 'Opret eksportpakke'}
-      cancelText="Annuller"
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       onOk={() => form.submit()}
-      destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="export-package"
@@ -88,6 +87,6 @@ export function ExportPackageModal({ open, exportPackage, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { App, Checkbox, Col, Form, Row, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveExportPriceRequest, type ExportPriceDto } from '@kaj/contract';
 import { numberRules } from '../../../ui/number-bounds.ts';
@@ -7,6 +7,7 @@ import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { DateInput, DecimalInput } from '../shared/pay-config-inputs.tsx';
 import { payConfigKeys, useAgreementList, useDepartments, useExportAccounts } from '../shared/pay-config-queries.ts';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 interface Values {
   account: string | null;
@@ -72,18 +73,16 @@ export function ExportPriceModal({ target, onClose }: { target: { price: ExportP
   }
 
   return (
-    <Modal
+    <EditorModal
       title={price ? `Rediger pris for lønart ${price.account}` : 'Ny eksportpris'}
       open={target !== null}
       onCancel={close}
       okText="Gem"
-      cancelText="Annuller"
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       onOk={() => form.submit()}
-      destroyOnHidden
       width={560}
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="export-price"
@@ -130,6 +129,6 @@ export function ExportPriceModal({ target, onClose }: { target: { price: ExportP
           <Checkbox>DIS</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

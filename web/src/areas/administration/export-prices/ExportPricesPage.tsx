@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportPriceDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { confirmDelete } from '../shared/confirm-delete.ts';
 import { payConfigKeys, useExportAccounts, useExportPrices } from '../shared/pay-config-queries.ts';
 import { ExportPriceModal } from './ExportPriceModal.tsx';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 const keyOf = (price: ExportPriceDto) => `${price.account}|${price.agreementCode ?? ''}|${price.departmentCode ?? ''}|${price.isDis}`;
 
@@ -85,22 +86,7 @@ export function ExportPricesPage() {
       ),
     },
     { title: 'Pris', dataIndex: 'value', width: 130, align: 'right', sorter: (a, b) => a.value - b.value, render: (value: number) => `${formatNumber(value, 2)} kr.` },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, price) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Rediger pris for ${price.account} fra ${formatDate(price.validFrom)}`} onClick={() => setTarget({ price })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Slet pris for ${price.account} fra ${formatDate(price.validFrom)}`} onClick={() => askDelete(price)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (price) => `pris for ${price.account} fra ${formatDate(price.validFrom)}`, onEdit: (price) => setTarget({ price }), onDelete: askDelete, small: true }),
   ];
 
   return (

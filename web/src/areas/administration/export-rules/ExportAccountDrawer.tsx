@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Divider, Drawer, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, App, Checkbox, Col, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import { saveExportAccountRequest, wageType, type ExportAccountDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
@@ -8,6 +8,7 @@ import { DecimalInput } from '../shared/pay-config-inputs.tsx';
 import { usePropertyTypes } from '../shared/pay-config-queries.ts';
 import { ClosingTypeSelect, PayAccountSelect, PropertySelect } from '../shared/pay-config-selects.tsx';
 import { useSaveExportAccount } from './use-export-account-mutations.ts';
+import { EditorDrawer } from '../../../ui/EditorDrawer.tsx';
 
 type Source = 'payAccount' | 'closingType' | 'absence' | 'mileage';
 
@@ -109,22 +110,15 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
   }
 
   return (
-    <Drawer
+    <EditorDrawer
       title={account ? `Rediger ${account.account} ${account.name}` : 'Ny eksportkonto'}
       open={open}
       onClose={close}
       size={600}
-      forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>Annuller</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Gem
-          </Button>
-        </Flex>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="export-account" layout="vertical" onFinish={submit}>
         <Row gutter={16}>
           <Col span={8}>
@@ -231,6 +225,6 @@ export function ExportAccountDrawer({ open, account, onClose }: { open: boolean;
           </Col>
         </Row>
       </Form>
-    </Drawer>
+    </EditorDrawer>
   );
 }

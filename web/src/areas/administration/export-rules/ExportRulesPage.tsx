@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ExportAccountDto } from '@kaj/contract';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { confirmDelete } from '../shared/confirm-delete.ts';
@@ -10,6 +10,7 @@ import { useRuleLookups } from '../shared/pay-rule-editor/use-rule-lookups.ts';
 import { usePayConfigUsage } from '../shared/use-pay-config-usage.ts';
 import { ExportAccountDrawer } from './ExportAccountDrawer.tsx';
 import { useDeleteExportAccount } from './use-export-account-mutations.ts';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 /** /administration/export-rules: the export accounts, each a Lessor wage type with the numbers it carries. */
 export function ExportRulesPage() {
@@ -91,22 +92,7 @@ export function ExportRulesPage() {
         );
       },
     },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, account) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Rediger ${account.account} ${account.name}`} onClick={() => setDrawer({ account })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Slet ${account.account} ${account.name}`} onClick={() => askDelete(account)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (account) => `${account.account} ${account.name}`, onEdit: (account) => setDrawer({ account }), onDelete: askDelete, small: true }),
   ];
 
   return (

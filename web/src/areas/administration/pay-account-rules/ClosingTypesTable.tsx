@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Flex, Form, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { savePayAccountClosingActivityTypeRequest } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import { confirmDelete } from '../shared/confirm-delete.ts';
 import { useClosingActivityTypes, type ClosingActivityType } from '../shared/pay-config-queries.ts';
 import { useDeleteClosingType, useSaveClosingType } from './use-pay-config-mutations.ts';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 interface Values {
   name: string;
@@ -41,17 +43,15 @@ function ClosingTypeModal({ target, onClose }: { target: { type: ClosingActivity
   }
 
   return (
-    <Modal
+    <EditorModal
       title={type ? `Rediger ${type.name}` : 'Ny afslutningstype'}
       open={target !== null}
       onCancel={close}
       okText="Gem"
-      cancelText="Annuller"
-      confirmLoading={save.isPending}
+      saving={save.isPending}
       onOk={() => form.submit()}
-      destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="closing-type"
@@ -71,7 +71,7 @@ function ClosingTypeModal({ target, onClose }: { target: { type: ClosingActivity
           <Checkbox disabled={Boolean(type?.key)}>Udgående</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -100,22 +100,13 @@ export function ClosingTypesTable() {
       render: (outgoing: boolean) => (outgoing ? <Tag color="orange">Udgående</Tag> : <Tag color="green">Indgående</Tag>),
     },
     { title: 'Oprindelse', dataIndex: 'key', width: 130, render: (key: string | null) => (key ? <Tag>System</Tag> : <Tag color="blue">Egen</Tag>) },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, type) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Rediger ${type.name}`} onClick={() => setTarget({ type })} />
-          </Tooltip>
-          <Tooltip title={type.key ? 'Systemets typer kan ikke slettes' : 'Slet'}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Slet ${type.name}`} disabled={Boolean(type.key)} onClick={() => askDelete(type)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({
+      subject: (type) => type.name,
+      onEdit: (type) => setTarget({ type }),
+      onDelete: askDelete,
+      deleteBlocked: (type) => (type.key ? 'Systemets typer kan ikke slettes' : null),
+      small: true,
+    }),
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Drawer, Flex, Form, Input, Radio } from 'antd';
+import { App, Checkbox, Form, Input, Radio } from 'antd';
 import { PAY_ACCOUNT_TYPES, PAY_ACCOUNT_UNITS, savePayAccountRequest, type PayAccountDto, type PayAccountUnit } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
@@ -8,6 +8,7 @@ import { DecimalInput, MonthSelect } from '../shared/pay-config-inputs.tsx';
 import { usePayAccounts } from '../shared/pay-config-queries.ts';
 import { PayAccountSelect } from '../shared/pay-config-selects.tsx';
 import { useSavePayAccount } from './use-pay-config-mutations.ts';
+import { EditorDrawer } from '../../../ui/EditorDrawer.tsx';
 
 interface Values {
   name: string;
@@ -70,22 +71,15 @@ export function PayAccountDrawer({ open, account, onClose }: { open: boolean; ac
   }
 
   return (
-    <Drawer
+    <EditorDrawer
       title={account ? `Rediger ${account.name}` : 'Ny lønkonto'}
       open={open}
       onClose={close}
       size={520}
-      forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close}>Annuller</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Gem
-          </Button>
-        </Flex>
-      }
+      saving={save.isPending}
+      onSave={() => form.submit()}
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} name="pay-account" layout="vertical" onFinish={submit}>
         <Form.Item label="Navn" name="name" rules={[schemaRule(savePayAccountRequest.shape.name)]} required>
           <Input maxLength={100} />
@@ -136,6 +130,6 @@ export function PayAccountDrawer({ open, account, onClose }: { open: boolean; ac
           <DecimalInput precision={0} suffix="år" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { PAY_ACCOUNT_TYPES, type PayAccountDto } from '@kaj/contract';
 import { confirmDelete } from '../shared/confirm-delete.ts';
 import { monthName } from '../shared/months.ts';
 import { byId, usePayAccounts } from '../shared/pay-config-queries.ts';
 import { PayAccountDrawer } from './PayAccountDrawer.tsx';
 import { useDeletePayAccount } from './use-pay-config-mutations.ts';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 interface AccountNode extends PayAccountDto {
   children?: AccountNode[];
@@ -80,22 +81,7 @@ export function PayAccountsTable() {
     },
     { title: 'Udløb til', dataIndex: 'useForOverflowId', width: 170, render: (id: number | null) => (id ? (names.get(id)?.name ?? '') : '—') },
     { title: 'Vist år', dataIndex: 'displayOffsetYear', width: 80, render: (offset: number) => (offset === 0 ? '—' : offset > 0 ? `+${offset}` : String(offset)) },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, account) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Rediger ${account.name}`} onClick={() => setDrawer({ account })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Slet ${account.name}`} onClick={() => askDelete(account)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (account) => account.name, onEdit: (account) => setDrawer({ account }), onDelete: askDelete, small: true }),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Flex, Input, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAY_RULE_KINDS, type PayAccountRuleDto } from '@kaj/contract';
 import { confirmDelete } from '../shared/confirm-delete.ts';
 import { byId, usePayAccounts, usePayRules } from '../shared/pay-config-queries.ts';
@@ -11,6 +11,7 @@ import { describeRule } from '../shared/pay-rule-editor/rule-summary.ts';
 import { useRuleLookups } from '../shared/pay-rule-editor/use-rule-lookups.ts';
 import { usePayConfigUsage } from '../shared/use-pay-config-usage.ts';
 import { useDeletePayRule } from './use-pay-config-mutations.ts';
+import { actionsColumn } from '../../../ui/actions-column.tsx';
 
 /** Every pay-account rule: kind, account and the agreements that use it; create, edit and delete. */
 export function PayRulesTable() {
@@ -100,22 +101,7 @@ export function PayRulesTable() {
         );
       },
     },
-    {
-      title: <span className="visually-hidden">Handlinger</span>,
-      key: 'actions',
-      width: 90,
-      align: 'right',
-      render: (_, rule) => (
-        <Flex gap={2} justify="flex-end">
-          <Tooltip title="Rediger">
-            <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Rediger ${rule.name}`} onClick={() => setEditor({ mode: 'edit', rule })} />
-          </Tooltip>
-          <Tooltip title="Slet">
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`Slet ${rule.name}`} onClick={() => askDelete(rule)} />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn({ subject: (rule) => rule.name, onEdit: (rule) => setEditor({ mode: 'edit', rule }), onDelete: askDelete, small: true }),
   ];
 
   return (

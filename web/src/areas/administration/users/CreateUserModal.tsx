@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { App, Checkbox, Form, Input, Select } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { email, userCreationRequestDto, type Role } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
@@ -7,6 +7,7 @@ import { errorText } from '../../../api/show-error.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
 import { roleNames } from '../../../ui/role-names.ts';
 import { usersKey } from '../shared/use-users.ts';
+import { EditorModal } from '../../../ui/EditorModal.tsx';
 
 interface Values {
   email: string;
@@ -66,17 +67,15 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
   }
 
   return (
-    <Modal
+    <EditorModal
       title="Opret bruger"
       open={open}
       onCancel={close}
       okText="Opret bruger"
-      cancelText="Annuller"
-      confirmLoading={create.isPending}
+      saving={create.isPending}
       onOk={() => form.submit()}
-      destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         name="create-user"
@@ -108,6 +107,6 @@ export function CreateUserModal({ open, onClose }: { open: boolean; onClose: () 
           <Checkbox>Send velkomstmail</Checkbox>
         </Form.Item>
       </Form>
-    </Modal>
+    </EditorModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Checkbox, Descriptions, Drawer, Flex, Form, Input, Switch } from 'antd';
+import { App, Checkbox, Descriptions, Form, Input, Switch } from 'antd';
 import { ROLES, userUpdateRequest, type Role } from '@kaj/contract';
 import { formatDateTime } from '../../../ui/format.ts';
 import { schemaRule } from '../../../ui/form-rules.ts';
@@ -7,6 +7,7 @@ import { roleNames } from '../../../ui/role-names.ts';
 import { fullName, type User } from '../shared/admin-types.ts';
 import { useUpdateUser, type UserChanges } from './use-user-mutations.ts';
 import { UserDepartmentsFields, useSaveUserDepartments, type UserDepartments } from './UserDepartmentsFields.tsx';
+import { EditorDrawer } from '../../../ui/EditorDrawer.tsx';
 
 const rules = {
   firstName: [schemaRule(userUpdateRequest.shape.firstName)],
@@ -55,20 +56,13 @@ export function EditUserDrawer({ user, isSelf, onClose }: Props) {
   }
 
   return (
-    <Drawer
+    <EditorDrawer
       title={user ? `Rediger ${fullName(user)}` : 'Rediger bruger'}
       open={user !== null}
       onClose={onClose}
       size={480}
-      forceRender
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>Annuller</Button>
-          <Button type="primary" loading={update.isPending || saveDepartments.isPending} onClick={() => form.submit()}>
-            Gem
-          </Button>
-        </Flex>
-      }
+      saving={update.isPending || saveDepartments.isPending}
+      onSave={() => form.submit()}
     >
       {user && (
         <Descriptions
@@ -105,6 +99,6 @@ export function EditUserDrawer({ user, isSelf, onClose }: Props) {
         </Form.Item>
         {user && <UserDepartmentsFields userId={user.id} />}
       </Form>
-    </Drawer>
+    </EditorDrawer>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Form, InputNumber, Modal, Typography } from 'antd';
+import { App, Form, InputNumber, Modal, Typography } from 'antd';
 import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { WatchCodeChip } from '../../../ui/WatchCodeChip.tsx';
 import { useActivateWatchCode } from './use-watch-code-mutations.ts';
+import { SaveProblem } from '../../../ui/SaveProblem.tsx';
 
 type Target = Pick<WatchTemplateSummaryDto, 'watchTemplateId' | 'code' | 'color' | 'sortGroup'>;
 
@@ -39,7 +40,7 @@ export function ActivateWatchCodeModal({ template, onClose }: { template: Target
           <WatchCodeChip code={template.code} color={template.color} /> tilbydes igen i paletten. Koden skal være ledig blandt de aktive vagtkoder.
         </Typography.Paragraph>
       )}
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form
         form={form}
         name="activate-watch-code"

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Flex, Form, Modal, Select, Typography } from 'antd';
+import { App, Flex, Form, Modal, Select, Typography } from 'antd';
 import type { WatchTemplateSummaryDto } from '@kaj/contract';
 import { errorText } from '../../../api/show-error.ts';
 import { WatchCodeChip } from '../../../ui/WatchCodeChip.tsx';
 import { useDeactivateWatchCode } from './use-watch-code-mutations.ts';
 import { useReplacementChoices } from './use-watch-codes.ts';
+import { SaveProblem } from '../../../ui/SaveProblem.tsx';
 
 type Target = Pick<WatchTemplateSummaryDto, 'watchTemplateId' | 'code' | 'color' | 'planUserId' | 'replacementWatchTemplateId'>;
 
@@ -77,7 +78,7 @@ export function DeactivateWatchCodeModal({ template, onClose }: { template: Targ
           <WatchCodeChip code={template.code} color={template.color} /> tilbydes ikke længere, når der planlægges. Vagter, der allerede har koden, beholder den.
         </Typography.Paragraph>
       )}
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       <Form<Values> form={form} name="deactivate-watch-code" layout="vertical" onFinish={submit}>
         <Form.Item
           label="Erstattes af"

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Modal } from 'antd';
+import { Modal } from 'antd';
+import { SaveProblem } from './SaveProblem.tsx';
 
 interface Props {
-  title: string;
+  title: ReactNode;
   open: boolean;
   okText: string;
   saving: boolean;
-  width: number;
+  /** Width in pixels; antd's default when left out. */
+  width?: number;
   /** The server's reason for a refused save, shown above the form. */
   problem: string | null;
   onOk(): void;
@@ -14,11 +16,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** The shell of the employee editor's small dialogs: a save button, Annuller, and the refusal above the form. */
+/** The shell of the administration's small editing dialogs: a save button, Annuller, and the refusal above the form. */
 export function EditorModal({ title, open, okText, saving, width, problem, onOk, onCancel, children }: Props) {
   return (
     <Modal title={title} open={open} onCancel={onCancel} okText={okText} cancelText="Annuller" confirmLoading={saving} onOk={onOk} width={width} destroyOnHidden>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <SaveProblem problem={problem} />
       {children}
     </Modal>
   );
