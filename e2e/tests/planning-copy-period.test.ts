@@ -21,7 +21,7 @@ describe('copying a period', () => {
     const range = [fmt(target), fmt(target.endOf('month'))] as const;
     const before = { a: await codesOf(api, deck, ...range, crewA!), b: await codesOf(api, deck, ...range, crewB!) };
     // A day of A's month which the target month has and leaves free.
-    const [sample, codes] = Object.entries(sourceA).find(([date, codes]) => {
+    const [sample, codes] = Object.entries(sourceA).find(([date]) => {
       const landed = target.date(Number(date.slice(8)));
       return landed.month() === target.month() && !before.a[fmt(landed)];
     })!;
