@@ -311,6 +311,8 @@ const KNOWN_EXTRAS: Record<string, string> = {
   'Plan.PreviewRotation': 'laying a rotation, placed and rolled back (issue 20)',
   'Plan.ApplyRotation': 'laying a rotation over employments in one transaction (issue 20)',
   'Plan.RemovePlannedWatches': 'the one undo of a rotation: its planned watches removed in one transaction (issue 20)',
+  'Plan.PreviewCopyPeriod': 'copying a week or month of the plan, placed and rolled back (issue 20)',
+  'Plan.CopyPeriod': 'copying a week or month of the plan in one transaction, undone by Plan.RemovePlannedWatches (issue 20)',
   'Notification.GetNotifications': 'notifications under the bell (issue 15)',
   'Notification.GetUnreadCount': 'the bell\'s count (issue 15)',
   'Notification.MarkRead': 'as Notification.GetNotifications',

@@ -10,6 +10,7 @@ import { historyCalls } from './plan/history.ts';
 import { referenceCalls } from './plan/reference.ts';
 import { restCalls } from './plan/rest.ts';
 import { rotationCalls } from './plan/rotations.ts';
+import { copyPeriodCalls } from './plan/copy-period.ts';
 import { timeRegistrationCalls } from './plan/time-registrations.ts';
 import { tripCalls } from './plan/trips.ts';
 import { watchCalls } from './plan/watches.ts';
@@ -23,6 +24,7 @@ export const plan = controller('Plan', {
   ...restCalls,
   ...watchCalls,
   ...rotationCalls,
+  ...copyPeriodCalls,
   ...approvalAndNormCalls,
   ...approvalQueueCalls,
   ...closingCalls,

@@ -59,7 +59,7 @@ export const refusedDayDto = z.object({
   employmentId: id,
   date: isoDate,
   code: z.string(),
-  reason: z.enum(['watch', 'absence', 'locked', 'employment']),
+  reason: z.enum(['watch', 'absence', 'locked', 'employment', 'inactive', 'no_day']),
   /** The reason in Danish. */
   text: z.string(),
 });

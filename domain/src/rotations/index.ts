@@ -2,3 +2,5 @@
 
 export type { RotationDay, RotationPlacement } from './expand.ts';
 export { MAX_CYCLE_DAYS, alternatingOffset, cycleIndex, expandRotation, placedSpan, workingDays } from './expand.ts';
+export type { CopyPeriodKind } from './copy-period.ts';
+export { copiedDate, copyPeriodEnd } from './copy-period.ts';

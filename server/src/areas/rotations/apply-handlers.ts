@@ -1,4 +1,4 @@
-import { contract, type RotationPreviewDto } from '@kaj/contract';
+import { contract } from '@kaj/contract';
 import { handle } from '../../http/handler.ts';
 import { notFound } from '../../errors.ts';
 import { inArray } from 'drizzle-orm';
@@ -8,28 +8,12 @@ import { rowsOfEmployments } from '../planning/rows/index.ts';
 import { actorOf, removePlans, settle } from '../planning/watches/index.ts';
 import { assertMayChange } from '../planning/watches/watch-access.ts';
 import { layRotation } from './lay-rotation.ts';
+import { previewOf } from './lay-watches.ts';
 
 // Laying a rotation (issue 20): the preview lays it for real and rolls it back; the save lays it in one transaction,
 // and one call takes all it placed back (the grid's undo).
 
-/** Thrown to roll the preview's transaction back with its answer. */
-class PreviewDone extends Error {
-  constructor(readonly preview: RotationPreviewDto) {
-    super('preview');
-  }
-}
-
-export const previewRotation = handle(contract.plan.previewRotation, async ({ db, user, body }) => {
-  try {
-    await db.transaction(async (tx) => {
-      throw new PreviewDone((await layRotation(tx, user, body)).preview);
-    });
-  } catch (error) {
-    if (error instanceof PreviewDone) return error.preview;
-    throw error;
-  }
-  throw new Error('The preview ended without an answer');
-});
+export const previewRotation = handle(contract.plan.previewRotation, async ({ db, user, body }) => previewOf(db, (tx) => layRotation(tx, user, body)));
 
 export const applyRotation = handle(contract.plan.applyRotation, async ({ db, user, query, body }) => {
   const laid = await db.transaction(async (tx) => {

@@ -1,150 +1,25 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { ApplyRotationRequest, RefusedDayDto, RotationPreviewDto, WatchTemplateDto } from '@kaj/contract';
-import { addDays, expandRotation, periodOf, type IsoDate } from '@kaj/domain';
+import type { ApplyRotationRequest } from '@kaj/contract';
+import { expandRotation } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
-import { watchTemplates } from '../../db/schema/index.ts';
-import { getEmploymentRow, type EmploymentRow } from '../employees/employments-repository.ts';
-import { loadTemplates } from '../watch-templates/templates-repository.ts';
-import { actorOf, placePlannedWatches, realisedOfTemplate } from '../planning/watches/index.ts';
-import { assertMayChange } from '../planning/watches/watch-access.ts';
-import { hhmm, instantOfTimestamp } from '../planning/watches/watch-times.ts';
-import { idArray } from '../../db/sql-values.ts';
-import { danishMonth } from '../shared/danish-dates.ts';
-import { restBreachDto } from '../rest/rest-rules.ts';
-import { addedBreaches, currentBreachesOf } from '../shared/rest-breaches.ts';
+import { layWatches, type LaidWatches } from './lay-watches.ts';
 import { assertActiveCodes, getRotation } from './rotation-store.ts';
 
-// Laying a rotation (issue 20): the days each employment's offset gives are placed through the grid's own
-// placement (locks, audit trail, overlap), leaving out, and naming, the days that collide with a watch or an
-// absence already there, lie in a locked month or outside the employment. The preview runs exactly this and rolls
-// it back, so it never disagrees with the save.
-
-interface Blocker {
-  startDate: IsoDate;
-  start: number;
-  end: number;
-  code: string;
-  absence: boolean;
-  times: string;
-}
-
-export interface LaidRotation {
-  preview: RotationPreviewDto;
-  plannedWatchIds: number[];
-  employmentIds: number[];
-}
-
-/** The watches (not cancelled) already there around the range, by employment and date, each marked when an absence. */
-async function blockersOf(db: Db, employmentIds: readonly number[], from: IsoDate, to: IsoDate): Promise<Map<string, Blocker[]>> {
-  const rows = await queryRows<{ employment_id: number; start_date: string; start_at: string; end_at: string; start_time: string; end_time: string; code: string | null; absence: boolean }>(
-    db,
-    sql`select r.employment_id, to_char(r.start_date, 'YYYY-MM-DD') as start_date, r.start_at::text, r.end_at::text, r.start_time::text, r.end_time::text, t.code,
-               exists (select 1 from realised_watch_properties rp join properties p on p.id = rp.property_id
-                       join property_types pt on pt.id = p.property_type_id
-                       where rp.realised_watch_id = r.id and pt.key = 'absence') as absence
-        from realised_watches r left join watch_templates t on t.id = r.watch_template_id
-        where r.employment_id = any(${idArray(employmentIds)}) and not r.cancelled
-          and r.start_date between ${addDays(from, -1)}::date and ${addDays(to, 8)}::date`,
-  );
-  const byDay = new Map<string, Blocker[]>();
-  for (const row of rows) {
-    const key = `${Number(row.employment_id)}|${row.start_date}`;
-    const blocker = { startDate: row.start_date, start: instantOfTimestamp(row.start_at), end: instantOfTimestamp(row.end_at), code: row.code ?? 'vagt', absence: row.absence, times: `${hhmm(row.start_time)}-${hhmm(row.end_time)}` };
-    byDay.set(key, [...(byDay.get(key) ?? []), blocker]);
-  }
-  return byDay;
-}
-
-/** The months of the employments that are locked (closing locked or rest card signed), as `employmentId|period` → text. */
-async function lockedMonthsOf(db: Db, employmentIds: readonly number[], from: IsoDate, to: IsoDate): Promise<Map<string, string>> {
-  const rows = await queryRows<{ employment_id: number; period: string; reason: 'closed' | 'signed' }>(
-    db,
-    sql`select employment_id, to_char(period, 'YYYY-MM-DD') as period, 'closed' as reason from closings
-        where employment_id = any(${idArray(employmentIds)}) and locked and period between ${periodOf(from)}::date and ${addDays(to, 8)}::date
-        union all
-        select employment_id, to_char(period, 'YYYY-MM-DD'), 'signed' from rest_cards
-        where employment_id = any(${idArray(employmentIds)}) and (employee_sign_date is not null or authorized_sign_date is not null)
-          and period between ${periodOf(from)}::date and ${addDays(to, 8)}::date`,
-  );
-  const locked = new Map<string, string>();
-  for (const row of rows) {
-    const text = row.reason === 'closed' ? `Måneden ${danishMonth(row.period)} er lukket` : `Hviletidsskemaet for ${danishMonth(row.period)} er underskrevet`;
-    locked.set(`${Number(row.employment_id)}|${row.period}`, text);
-  }
-  return locked;
-}
-
-type Refusal = Pick<RefusedDayDto, 'reason' | 'text'>;
-
-/** Why a template may not be placed on a date of an employment, or null when it may. */
-function refusalOf(employment: EmploymentRow, template: WatchTemplateDto, date: IsoDate, blockers: Map<string, Blocker[]>, locked: Map<string, string>): Refusal | null {
-  const realised = realisedOfTemplate(template, employment.id, date, null);
-  const dates = [date, ...realised.map((watch) => watch.startDate)];
-  if (dates.some((day) => day < employment.startDate || (employment.endDate !== null && day > employment.endDate))) {
-    return { reason: 'employment', text: 'Uden for ansættelsen' };
-  }
-  const lock = dates.map((day) => locked.get(`${employment.id}|${periodOf(day)}`)).find((text) => text !== undefined);
-  if (lock) return { reason: 'locked', text: lock };
-  const near = (day: IsoDate) => [-1, 0, 1].flatMap((step) => blockers.get(`${employment.id}|${addDays(day, step)}`) ?? []);
-  const spans = realised.map((watch) => ({ day: watch.startDate, start: Date.parse(watch.startAt), end: Date.parse(watch.endAt) }));
-  const clash =
-    (blockers.get(`${employment.id}|${date}`) ?? [])[0] ??
-    spans.flatMap((span) => near(span.day).filter((blocker) => blocker.start < span.end && span.start < blocker.end))[0];
-  if (!clash) return null;
-  return clash.absence ? { reason: 'absence', text: `Fravær (${clash.code})` } : { reason: 'watch', text: `Har allerede ${clash.code} ${clash.times}` };
-}
-
-const summary = (employmentId: number, placed: readonly { date: IsoDate; code: string }[]) => {
-  const codes = new Map<string, number>();
-  for (const each of placed) codes.set(each.code, (codes.get(each.code) ?? 0) + 1);
-  return {
-    employmentId,
-    count: placed.length,
-    firstDate: placed[0]?.date ?? null,
-    lastDate: placed.at(-1)?.date ?? null,
-    codes: [...codes].map(([code, count]) => ({ code, count })),
-  };
-};
-
 /**
- * Lays the rotation over the employments inside the caller's transaction: checks access (a planner only their
- * departments) and locks the employments, places the days that may be placed, and answers what was placed and
- * refused and the rest-hour breaches it added. The caller settles (recalculation, live update) or rolls back.
+ * Lays the rotation over the employments inside the caller's transaction: each employment's days from its offset
+ * into the cycle, laid by the shared layWatches (refusals, placement, rest-hour breaches).
  */
-export async function layRotation(db: Db, user: SessionUser, request: ApplyRotationRequest): Promise<LaidRotation> {
+export async function layRotation(db: Db, user: SessionUser, request: ApplyRotationRequest): Promise<LaidWatches> {
   const rotation = await getRotation(db, request.rotationId);
-  const employments: EmploymentRow[] = [];
-  for (const each of request.employments) employments.push(await getEmploymentRow(db, each.employmentId));
-  await assertMayChange(db, user, employments, 'plan');
-  const codes = await assertActiveCodes(db, rotation.days);
-  const templates = new Map((await loadTemplates(db, inArray(watchTemplates.id, [...codes.keys()]))).map((template) => [template.watchTemplateId, template]));
-  const ids = employments.map((employment) => employment.id);
-  const blockers = await blockersOf(db, ids, request.from, request.to);
-  const locked = await lockedMonthsOf(db, ids, request.from, request.to);
-  const range = { start: request.from, end: request.to };
-  const preview: RotationPreviewDto = { placed: [], refused: [], restBreaches: [] };
-  const accepted: { employment: EmploymentRow; template: WatchTemplateDto; date: IsoDate }[] = [];
-  for (const [index, employment] of employments.entries()) {
-    const own: { date: IsoDate; code: string }[] = [];
-    for (const { date, watchTemplateId } of expandRotation(rotation.days, request.from, request.to, request.employments[index]!.offset)) {
-      const template = templates.get(watchTemplateId)!;
-      const refusal = refusalOf(employment, template, date, blockers, locked);
-      if (refusal) preview.refused.push({ employmentId: employment.id, date, code: template.code, ...refusal });
-      else {
-        accepted.push({ employment, template, date });
-        own.push({ date, code: template.code });
-      }
-    }
-    preview.placed.push(summary(employment.id, own));
-  }
-  const before = await currentBreachesOf(db, ids, range);
-  const placed = await placePlannedWatches(db, actorOf(user), accepted);
-  const after = await currentBreachesOf(db, ids, range);
-  for (const id of ids) {
-    preview.restBreaches.push(...addedBreaches(before.get(id) ?? [], after.get(id) ?? []).map((breach) => ({ ...restBreachDto(breach), employmentId: id })));
-  }
-  const plannedWatchIds = placed.map((each) => each.plan.id);
-  return { preview, plannedWatchIds, employmentIds: ids };
+  await assertActiveCodes(db, rotation.days);
+  const days = request.employments.flatMap((each) =>
+    expandRotation(rotation.days, request.from, request.to, each.offset).map((day) => ({ employmentId: each.employmentId, ...day })),
+  );
+  return layWatches(
+    db,
+    user,
+    request.employments.map((each) => each.employmentId),
+    days,
+    { start: request.from, end: request.to },
+  );
 }

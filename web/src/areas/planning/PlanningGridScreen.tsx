@@ -9,6 +9,7 @@ import { useApprovalActions } from './approval/use-approval-actions.ts';
 import { useRejectionComments } from './approval/use-rejection-comments.ts';
 import { DraftActions } from './DraftActions.tsx';
 import { LayRotationButton } from './rotations/LayRotationButton.tsx';
+import { CopyPeriodButton } from './rotations/CopyPeriodButton.tsx';
 import { PlanHints, PlanLegend } from './PlanLegend.tsx';
 import { PlanningToolbar } from './PlanningToolbar.tsx';
 import { PropertyMarker } from './PropertyMarker.tsx';
@@ -232,6 +233,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
           <WatchPalette templates={palette.data ?? []} armed={armed} onPick={pick} />
           <PropertyMarker watches={() => (selection ? editableWatchesIn(rows, dates, selection) : [])} onAdd={actions.addProperty} />
           <LayRotationButton rows={rows} selection={selection} range={choice.range} templates={templates} onLay={actions.layRotation} />
+          <CopyPeriodButton rows={rows} dates={dates} selection={selection} range={choice.range} onCopy={actions.copyPeriod} />
           <DraftActions draft={choice.draft} rows={rows} selectedRow={selectedRow} onSync={actions.sync} onDraftCreated={queryClientReset} />
         </Flex>
       )}

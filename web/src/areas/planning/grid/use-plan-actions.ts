@@ -23,7 +23,7 @@ export function usePlanActions(query: GridQuery) {
   const { queryClient, key, range, rows, setRows, put, refresh, run, remember, restoreEdits } = core;
   const { place, remove, move } = useWatchMoves(core);
   const { paste } = useClipboardActions(core);
-  const { layRotation } = useRotationActions(core);
+  const { layRotation, copyPeriod } = useRotationActions(core);
 
   const saveRealised = useCallback(
     ({ previous, request }: SaveRealisedInput) =>
@@ -118,5 +118,5 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, layRotation, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, resync: core.resync, run, put, rows, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
+  return { place, remove, move, paste, layRotation, copyPeriod, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, resync: core.resync, run, put, rows, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
 }

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** The editable employments of the selected rows, each once, in the grid's order. */
-function targetsOf(rows: readonly GridRow[], selection: Selection | null): RotationTarget[] {
+export function targetsOf(rows: readonly GridRow[], selection: Selection | null): RotationTarget[] {
   if (!selection) return [];
   const { rows: [r0, r1] } = boundsOf(selection);
   const chosen = rows.slice(r0, r1 + 1).filter((row) => row.employment.editable);

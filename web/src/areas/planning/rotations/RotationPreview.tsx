@@ -5,10 +5,12 @@ import { danishDay, daysText } from './rotation-texts.ts';
 interface Props {
   preview: RotationPreviewDto;
   names: ReadonlyMap<number, string>;
+  /** What lays the watches, as the texts name it: "turnussen" or "kopien". */
+  subject?: string;
 }
 
-/** What laying the rotation will do: the watches placed per employee, the refused days with their reason, and rest-hour breaches. */
-export function RotationPreview({ preview, names }: Props) {
+/** What laying the rotation (or copying a period) will do: the watches placed per employee, the refused days with their reason, and rest-hour breaches. */
+export function RotationPreview({ preview, names, subject = 'turnussen' }: Props) {
   const total = preview.placed.reduce((sum, each) => sum + each.count, 0);
   const name = (employmentId: number) => names.get(employmentId) ?? `Ansættelse ${employmentId}`;
   return (
@@ -19,8 +21,8 @@ export function RotationPreview({ preview, names }: Props) {
         title={`${total} vagter lægges på ${preview.placed.length} medarbejdere`}
         description={
           preview.refused.length > 0 || preview.restBreaches.length > 0
-            ? `${daysText(preview.refused.length)} springes over, og turnussen giver ${preview.restBreaches.length} brud på hviletiden.`
-            : 'Ingen dage springes over, og turnussen giver ingen brud på hviletiden.'
+            ? `${daysText(preview.refused.length)} springes over, og ${subject} giver ${preview.restBreaches.length} brud på hviletiden.`
+            : `Ingen dage springes over, og ${subject} giver ingen brud på hviletiden.`
         }
       />
       <Table
