@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
+import { employmentProperty } from '../shared/employment-property.ts';
 
 /** An employee on board: the realised watch that puts them there, with their employment's position and budget. */
 export interface OnBoard {
@@ -9,9 +10,6 @@ export interface OnBoard {
   positionPropertyId: number | null;
   budgetPropertyId: number | null;
 }
-
-const employmentProperty = (key: string) => sql`(select p.id from employment_properties ep join properties p on p.id = ep.property_id
-  join property_types t on t.id = p.property_type_id where ep.employment_id = em.id and t.key = ${key} order by p.id limit 1)`;
 
 /**
  * The crew of a ship at an instant (DOMAIN.md section 11, issue 17): every employee (never a draft) on an employment

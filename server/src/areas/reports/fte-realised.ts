@@ -2,24 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
+import { FTE_LINE_COLUMNS, fteLineJoins, withLineIds, type FteLineKey } from './fte-line.ts';
 import { idArray } from '../../db/sql-values.ts';
 
 /** Realised norm minutes of one department, budget account and position group; null where the employment has none. */
-export interface RealisedMinutes {
-  departmentId: number;
-  departmentCode: string | null;
-  departmentName: string;
-  budgetAccountId: number | null;
-  budgetAccountName: string | null;
-  positionGroupId: number | null;
-  positionGroup: string | null;
+export interface RealisedMinutes extends FteLineKey {
   /** The employment's agreement's hours per day (inherited), the length of its full-time day; null when none is set. */
   hoursPerDay: string | null;
   minutes: number;
 }
-
-export const employmentProperty = (typeKey: string) => sql`(select p.id from employment_properties ep join properties p on p.id = ep.property_id
-  join property_types t on t.id = p.property_type_id where ep.employment_id = em.id and t.key = ${typeKey} order by p.id limit 1)`;
 
 /**
  * Paid minutes of the realised, not cancelled norm watches (those without an absence property) starting in the
@@ -30,29 +21,18 @@ export async function realisedNormMinutes(db: Db, departmentIds: readonly number
   if (departmentIds.length === 0) return [];
   const rows = await queryRows<RealisedMinutes>(db, sql`
     with recursive ${AGREEMENT_FACTS_CTE}
-    select d.id as "departmentId", d.code as "departmentCode", d.name as "departmentName",
-      ba.id as "budgetAccountId", ba.name as "budgetAccountName",
-      pg.id as "positionGroupId", coalesce(pg.code, pg.name) as "positionGroup",
+    select ${FTE_LINE_COLUMNS},
       af.hours_per_day::text as "hoursPerDay", sum(rw.total_time) as minutes
     from realised_watches rw
     join employments em on em.id = rw.employment_id
     join agreement_facts af on af.agreement_id = em.agreement_id
     join employees e on e.id = em.employee_id
-    join properties d on d.id = (select ep.property_id from employment_properties ep
-      where ep.employment_id = em.id and ep.property_id = any(${idArray(departmentIds)}) order by ep.property_id limit 1)
-    left join budget_accounts ba on ba.id = (select a.id from budget_accounts a where a.property_id = ${employmentProperty('budget')} order by a.sort_order, a.id limit 1)
-    left join properties pg on pg.id = ${employmentProperty('positionGroup')}
+    ${fteLineJoins(departmentIds)}
     where not rw.cancelled and e.master_id is null and rw.start_date between ${start}::date and ${end}::date
       and not exists (select 1 from realised_watch_properties wp join properties p on p.id = wp.property_id
         join property_types t on t.id = p.property_type_id where wp.realised_watch_id = rw.id and t.key = 'absence')
     group by d.id, d.code, d.name, ba.id, ba.name, pg.id, pg.code, pg.name, af.hours_per_day`);
-  return rows.map((row) => ({
-    ...row,
-    departmentId: Number(row.departmentId),
-    budgetAccountId: row.budgetAccountId === null ? null : Number(row.budgetAccountId),
-    positionGroupId: row.positionGroupId === null ? null : Number(row.positionGroupId),
-    minutes: Number(row.minutes),
-  }));
+  return rows.map((row) => ({ ...withLineIds(row), minutes: Number(row.minutes) }));
 }
 
 /** The departments and all below them. */

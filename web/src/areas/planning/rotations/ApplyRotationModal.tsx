@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, DatePicker, Empty, Flex, Form, InputNumber, Modal, Select, Table, Typography } from 'antd';
+import { App, DatePicker, Empty, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ApplyRotationRequest, AppliedRotationDto, RotationPreviewDto, WatchTemplateSummaryDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { RotationStrip } from '../../../ui/RotationStrip.tsx';
-import { RotationPreview } from './RotationPreview.tsx';
+import { PreviewThenSaveModal } from './PreviewThenSaveModal.tsx';
 import { alternatingOffsetOf } from './rotation-offsets.ts';
 import { daysText } from './rotation-texts.ts';
 
@@ -84,23 +84,17 @@ export function ApplyRotationModal({ open, targets, range, templates, onLay, onC
   const changed = () => setPreview(null);
 
   return (
-    <Modal
+    <PreviewThenSaveModal
       open={open}
       title="Læg turnus"
-      width={860}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>Annuller</Button>
-          <Button onClick={() => void showPreview()} disabled={!rotation || dates[1] < dates[0]} loading={busy && !preview}>
-            Forhåndsvis
-          </Button>
-          <Button type="primary" onClick={() => void lay()} disabled={!preview} loading={busy && preview !== null}>
-            Læg turnus
-          </Button>
-        </Flex>
-      }
+      saveLabel="Læg turnus"
+      preview={preview}
+      names={names}
+      busy={busy}
+      previewDisabled={!rotation || dates[1] < dates[0]}
+      onPreview={() => void showPreview()}
+      onSave={() => void lay()}
+      onClose={onClose}
     >
       <Form layout="vertical">
         <Flex gap={16} wrap>
@@ -175,11 +169,6 @@ export function ApplyRotationModal({ open, targets, range, templates, onLay, onC
           ]}
         />
       </Form>
-      {preview && (
-        <div style={{ marginTop: 16 }}>
-          <RotationPreview preview={preview} names={names} />
-        </div>
-      )}
-    </Modal>
+    </PreviewThenSaveModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, DatePicker, Flex, Form, Modal, Segmented, Typography } from 'antd';
+import { App, DatePicker, Flex, Form, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AppliedRotationDto, CopyPeriodKind, CopyPeriodRequest, RotationPreviewDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
-import { RotationPreview } from './RotationPreview.tsx';
+import { PreviewThenSaveModal } from './PreviewThenSaveModal.tsx';
 import type { RotationTarget } from './ApplyRotationModal.tsx';
 import { firstDayOf, periodAfter, periodName } from './copy-period-dates.ts';
 import { daysText } from './rotation-texts.ts';
@@ -92,23 +92,18 @@ export function CopyPeriodModal({ open, targets, month, day, onCopy, onClose }: 
   );
 
   return (
-    <Modal
+    <PreviewThenSaveModal
       open={open}
       title="Kopiér periode"
-      width={860}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>Annuller</Button>
-          <Button onClick={() => void showPreview()} disabled={same} loading={busy && !preview}>
-            Forhåndsvis
-          </Button>
-          <Button type="primary" onClick={() => void copy()} disabled={!preview} loading={busy && preview !== null}>
-            Kopiér
-          </Button>
-        </Flex>
-      }
+      saveLabel="Kopiér"
+      subject="kopien"
+      preview={preview}
+      names={names}
+      busy={busy}
+      previewDisabled={same}
+      onPreview={() => void showPreview()}
+      onSave={() => void copy()}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">
         De planlagte vagtkoder for {targets.length === 1 ? targets[0]!.name : `${targets.length} medarbejdere`} kopieres dag for dag. En uge kopieres til en anden uge fra mandag; en måned til en anden måned dato for dato, og datoer, som målmåneden ikke har, springes over.
@@ -123,11 +118,6 @@ export function CopyPeriodModal({ open, targets, month, day, onCopy, onClose }: 
         </Flex>
         {same && <Typography.Text type="danger">Målet skal være en anden periode end kilden</Typography.Text>}
       </Form>
-      {preview && (
-        <div style={{ marginTop: 16 }}>
-          <RotationPreview preview={preview} names={names} subject="kopien" />
-        </div>
-      )}
-    </Modal>
+    </PreviewThenSaveModal>
   );
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { api } from '../../../api/client.ts';
-
-interface Values {
-  employeeId: number;
-  validUntil: Dayjs;
-}
+import { MemberUntilForm } from './MemberUntilForm.tsx';
 
 interface Props {
   listDate: string;
@@ -17,7 +12,6 @@ interface Props {
 
 /** Adds one of the company's own people (aboard off the plan, e.g. a relief) until a chosen day, found by name. */
 export function AddEmployeeMemberForm({ listDate, saving, onAdd }: Props) {
-  const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');
   const text = search.trim();
   const found = useQuery({
@@ -26,18 +20,7 @@ export function AddEmployeeMemberForm({ listDate, saving, onAdd }: Props) {
     enabled: text.length >= 2,
   });
   return (
-    <Form<Values>
-      form={form}
-      layout="inline"
-      className="crew-list-actions"
-      initialValues={{ validUntil: dayjs(listDate) }}
-      onFinish={(values) =>
-        void onAdd(values.employeeId, values.validUntil.format('YYYY-MM-DD')).then(
-          () => form.resetFields(['employeeId']),
-          () => undefined,
-        )
-      }
-    >
+    <MemberUntilForm<number> field="employeeId" listDate={listDate} saving={saving} submitLabel="Tilføj medarbejder" onAdd={onAdd}>
       <Form.Item name="employeeId" label="Medarbejder" rules={[{ required: true, message: 'Vælg en medarbejder.' }]}>
         <Select<number>
           showSearch
@@ -51,14 +34,6 @@ export function AddEmployeeMemberForm({ listDate, saving, onAdd }: Props) {
           options={(found.data ?? []).map((employee) => ({ value: employee.employeeId, label: `${employee.firstName} ${employee.lastName}`.trim() }))}
         />
       </Form.Item>
-      <Form.Item name="validUntil" label="Gyldig til" rules={[{ required: true, message: 'Vælg en dato.' }]}>
-        <DatePicker format="D. MMM YYYY" allowClear={false} disabledDate={(day) => day.isBefore(dayjs(listDate), 'day')} />
-      </Form.Item>
-      <Form.Item>
-        <Button htmlType="submit" loading={saving}>
-          Tilføj medarbejder
-        </Button>
-      </Form.Item>
-    </Form>
+    </MemberUntilForm>
   );
 }
