@@ -48,4 +48,34 @@ describe('the crew list on paper', () => {
     expect(pages).toBe('1');
     execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', PDF, '/tmp/records-crew-list']);
   }, 180_000);
+
+  it('adds one of the company’s own people and an external member from the screen', async () => {
+    const api = await apiAs(running.kaj, 'planner@kaj.example');
+    const today = dayjs().format('YYYY-MM-DD');
+    const ship = (await api<{ shipId: number; name: string }[]>('Plan/GetCrewListShips')).find((each) => each.name === 'M/F Havørnen')!;
+    const created = await api<CrewListWithMembersDto>('Plan/CreateCrewList', { date: today, time: '03:00', shipid: ship.shipId }, null);
+    const aboard = new Set(created.members.map((member) => member.employeeID));
+    const ashore = (await api<{ employeeId: number; firstName: string; lastName: string }[]>('Employee/GetEmployees')).find((each) => !aboard.has(each.employeeId))!;
+
+    const page = await newPage(running.browser, running.kaj, { width: 1400, height: 900 });
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/reports/crewlist');
+    await page.getByText('M/F Havørnen').first().waitFor();
+    await page.getByRole('combobox', { name: 'Lister på datoen' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: `Kl. 03:00 (${created.members.length} personer)` }).last().click();
+    const rows = page.locator('.crew-list-print tbody tr.ant-table-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(created.members.length);
+
+    const name = `${ashore.firstName} ${ashore.lastName}`;
+    await page.getByRole('combobox', { name: 'Medarbejder' }).fill(ashore.lastName);
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+    await page.getByRole('button', { name: 'Tilføj medarbejder' }).click();
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(created.members.length + 1);
+    await page.locator('.crew-list-print').getByText(ashore.lastName, { exact: false }).first().waitFor();
+
+    await page.getByPlaceholder('Navn').fill('  Lods Per Hansen ');
+    await page.getByRole('button', { name: 'Tilføj', exact: true }).click();
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(created.members.length + 2);
+    await page.locator('.crew-list-print').getByText('Lods Per Hansen', { exact: false }).first().waitFor();
+  }, 180_000);
 });
