@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = {
   exchangeBid: { label: 'Nyt bud på en vagt, du tilbyder, eller dit bud er valgt', mailByDefault: true, roles: EMPLOYEES },
   exchangeWaiting: { label: 'Et vagtbytte venter på din godkendelse', mailByDefault: false, roles: PLANNING_DECIDERS },
   exchangeDecided: { label: 'Et vagtbytte, du er med i, er godkendt, afvist, udløbet eller mislykket', mailByDefault: true, roles: EMPLOYEES },
+  restCardReopened: { label: 'Dit hviletidsskema er genåbnet og skal underskrives igen', mailByDefault: true, roles: EMPLOYEES },
 } as const satisfies Record<string, { label: string; mailByDefault: boolean; roles: readonly Role[] }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -68,7 +68,7 @@ describe('notifications', () => {
     const { user, token } = await signedIn(test, ['Employee']);
     const as = client(test, token);
     const choices = (await as.get('Notification/GetMailChoices')).json();
-    expect(choices.map((choice: { kind: string }) => choice.kind)).toEqual(['watchChanged', 'watchRejected', 'registrationRejected', 'tripDecided', 'wishDecided', 'exchangeOffered', 'exchangeBid', 'exchangeDecided']);
+    expect(choices.map((choice: { kind: string }) => choice.kind)).toEqual(['watchChanged', 'watchRejected', 'registrationRejected', 'tripDecided', 'wishDecided', 'exchangeOffered', 'exchangeBid', 'exchangeDecided', 'restCardReopened']);
     const saved = await as.post('Notification/SaveMailChoices', { choices: [{ kind: 'tripDecided', mail: false }] });
     expect(saved.json().find((choice: { kind: string }) => choice.kind === 'tripDecided').mail).toBe(false);
     expect((await as.post('Notification/SaveMailChoices', { choices: [{ kind: 'tripWaiting', mail: true }] })).statusCode).toBe(400);

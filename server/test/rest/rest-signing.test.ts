@@ -76,6 +76,11 @@ describe('a countersigned card', () => {
       .from(auditTrail)
       .where(and(eq(auditTrail.entity, 'restCard'), eq(auditTrail.employmentId, employment.id), eq(auditTrail.action, 'reopen')));
     expect(audit).toMatchObject({ date: '2026-11-01', after: { reason: 'Brandøvelsen den 5. mangler' }, before: { authorizedSignedBy: 'Karen Holm', authorizedSignerRank: 'Skibsfører' } });
+    // The seafarer signed a card that is no longer signed: they are told why, with the way back to it.
+    const told = (await self.get('Notification/GetNotifications', { pageNo: 1, pageSize: 20 })).json() as { items: { kind: string; title: string; body: string; link: string }[] };
+    expect(told.items.filter((notice) => notice.kind === 'restCardReopened')).toEqual([
+      expect.objectContaining({ title: 'Dit hviletidsskema for november 2026 er genåbnet', link: '/planning/rest-cards?period=2026-11-01', body: expect.stringContaining('Brandøvelsen den 5. mangler') }),
+    ]);
 
     const again = await master.post('Plan/ReopenRestCard', { reason: 'Igen' }, card);
     expect(again.json().message).toBe('Hviletidsskemaet er ikke kontrasigneret, så der er intet at genåbne.');

@@ -3,11 +3,12 @@ import { contract } from '@kaj/contract';
 import { addDays, periodEnd, periodOf, type IsoDate, type Period } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { auditTrail, restCards } from '../../db/schema/index.ts';
+import { auditTrail, employments, restCards } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { handle } from '../../http/handler.ts';
 import { todayInCopenhagen } from '../../clock.ts';
-import { danishDate } from '../shared/danish-dates.ts';
+import { danishDate, danishMonth } from '../shared/danish-dates.ts';
+import { notify } from '../notifications/notify.ts';
 import { assertAuthorizedFor, assertCanUnsign, assertOwnCard } from './rest-access.ts';
 import { restCardOf, signaturesOf } from './rest-card.ts';
 
@@ -103,6 +104,19 @@ export const reopenRestCard = handle(contract.plan.reopenRestCard, async ({ quer
     if (!before.authorizedSignDate) throw badRequest('not_countersigned', 'Hviletidsskemaet er ikke kontrasigneret, så der er intet at genåbne.');
     await tx.delete(restCards).where(and(eq(restCards.employmentId, query.employmentid), eq(restCards.period, period)));
     await audit(tx, user, query.employmentid, period, 'reopen', before, { reason: body.reason });
+    await tellSeafarer(tx, user, query.employmentid, period, body.reason);
   });
   return restCardOf(db, query.employmentid, period);
 });
+
+/** The seafarer signed a card that is no longer signed: they hear why, and that it waits for their signature again. */
+async function tellSeafarer(db: Db, user: SessionUser, employmentId: number, period: Period, reason: string) {
+  const [employment] = await db.select({ employeeId: employments.employeeId }).from(employments).where(eq(employments.id, employmentId));
+  if (!employment || employment.employeeId === user.employeeId) return;
+  await notify(db, { employeeIds: [employment.employeeId] }, {
+    kind: 'restCardReopened',
+    title: `Dit hviletidsskema for ${danishMonth(period)} er genåbnet`,
+    body: `${`${user.firstName} ${user.lastName}`.trim()} har genåbnet skemaet: ${reason.trim()}. Gennemse det og underskriv igen.`,
+    link: `/planning/rest-cards?period=${period}`,
+  });
+}
