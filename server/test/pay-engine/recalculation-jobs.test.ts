@@ -86,6 +86,20 @@ describe('a rule change reaching more employments than the limit', () => {
     expect(state!.state).toBe('done');
     expect(await accountSum(test, crew.employment.id, crew.afspadsering.id, OCTOBER)).toBe('0');
   });
+
+  it('forgets jobs done more than 30 days ago, with their items, and keeps the newer', async () => {
+    const crew = await buildCrew(test);
+    const old = await abandonedJob([crew.employment.id], '2026-09-01', 'now()');
+    const recent = await abandonedJob([crew.employment.id], '2026-09-01', 'now()');
+    await test.db.execute(sql`update recalculation_items set done = true where job_id in (${old}, ${recent})`);
+    await test.db.execute(sql`update recalculation_jobs set state = 'done', finished_at = now() - interval '31 days' where id = ${old}`);
+    await test.db.execute(sql`update recalculation_jobs set state = 'done', finished_at = now() - interval '29 days' where id = ${recent}`);
+    await runPendingJobs(test.db, 'prøveinstans');
+    const left = await queryRows<{ id: number }>(test.db, sql`select id from recalculation_jobs where id in (${old}, ${recent})`);
+    expect(left.map((row) => Number(row.id))).toEqual([recent]);
+    const items = await queryRows<{ n: number }>(test.db, sql`select count(*)::int as n from recalculation_items where job_id = ${old}`);
+    expect(items[0]!.n).toBe(0);
+  });
 });
 
 describe('pending months', () => {

@@ -15,6 +15,8 @@ const STALE_SECONDS = 60;
 const RETRY_SECONDS = 300;
 /** Every instance looks for work this often, besides each NOTIFY. */
 const POLL_MS = 10_000;
+/** A finished job is kept this long: GetRecalculationJobs shows the last day's, the rest is history in the audit trail. */
+const KEEP_DONE_DAYS = 30;
 
 /**
  * Claims the oldest job that is queued, abandoned by a dead instance or failed long enough ago, with
@@ -56,7 +58,7 @@ export async function runJob(db: Db, jobId: number, instance: string): Promise<v
     where id = ${jobId} and not exists (select 1 from recalculation_items where job_id = ${jobId} and not done)`);
 }
 
-/** Runs every job there is to run; answers how many were run. */
+/** Runs every job there is to run, then forgets the jobs done long ago (their items go with them); answers how many were run. */
 export async function runPendingJobs(db: Db, instance: string, log?: FastifyBaseLogger): Promise<number> {
   let count = 0;
   for (let jobId = await claimJob(db, instance); jobId !== null; jobId = await claimJob(db, instance)) {
@@ -69,6 +71,7 @@ export async function runPendingJobs(db: Db, instance: string, log?: FastifyBase
     }
     count += 1;
   }
+  await db.execute(sql`delete from recalculation_jobs where state = 'done' and finished_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
   return count;
 }
 
