@@ -90,7 +90,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   reportItem('crewlist', 'Besætningsliste', 'SolutionOutlined'),
   reportItem('fte', 'FTE-rapport', 'PieChartOutlined'),
   reportItem('catering', 'Catering: Vagtrapport', 'CoffeeOutlined'),
-  reportItem('manning', 'Manglende bemanding', 'AuditOutlined'),
+  reportItem('manning-shortfalls', 'Manglende bemanding', 'AuditOutlined'),
   // Min plan and Hviletid are the planning area's own views for an employee.
   selfItem('plan', 'Min plan', '/planning', 'CalendarOutlined'),
   selfItem('wishes', 'Ønsker', '/my/wishes', 'ScheduleOutlined'),

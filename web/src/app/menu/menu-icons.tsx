@@ -153,7 +153,7 @@ const byLink: Record<string, ComponentType> = {
   '/reports/crewlist': SolutionOutlined,
   '/reports/fte': PieChartOutlined,
   '/reports/catering': CoffeeOutlined,
-  '/reports/manning': AuditOutlined,
+  '/reports/manning-shortfalls': AuditOutlined,
   '/help': QuestionCircleOutlined,
 };
 

@@ -14,7 +14,7 @@ export const reportPages = [
   { path: 'crewlist', title: 'Besætningsliste', Component: CrewListPage },
   { path: 'fte', title: 'FTE-rapport', Component: FtePage },
   { path: 'catering', title: 'Catering: Vagtrapport', Component: CateringPage },
-  { path: 'manning', title: 'Manglende bemanding', Component: ManningReportPage },
+  { path: 'manning-shortfalls', title: 'Manglende bemanding', Component: ManningReportPage },
 ] as const;
 
 /** /reports and its pages, behind their guard. */

@@ -80,7 +80,7 @@ export function ManningEditor({ editing, onClose }: { editing: ManningEditing | 
           <Select aria-label="Afdeling" options={departments.data ?? []} showSearch={{ optionFilterProp: 'label' }} placeholder="Vælg afdeling" disabled={editsVersion} />
         </Form.Item>
         <Form.Item name="validFrom" label="Gælder fra" rules={[{ required: true, message: 'Vælg datoen, kravet gælder fra' }]}>
-          <DatePicker aria-label="Gælder fra" format="D. MMM YYYY" />
+          <DatePicker aria-label="Gælder fra" format="DD-MM-YYYY" placeholder="dd-mm-åååå" />
         </Form.Item>
         <Typography.Text strong>Krav</Typography.Text>
         <Typography.Paragraph type="secondary">Mindst så mange af stillingsgruppen om bord den dag, på vagtkoden eller på en hvilken som helst vagt. Ferie, sygdom og andet fravær tæller ikke.</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { actionsColumn } from '../../../ui/actions-column.tsx';
 import { confirmDelete } from '../shared/confirm-delete.ts';
 import { ManningEditor, type ManningEditing } from './ManningEditor.tsx';
 import { useDeleteManningDocument, useManningDocuments } from './manning-queries.ts';
+import { useDepartmentOptions } from '../rotations/rotation-queries.ts';
 
 const lineText = (line: ManningLineDto) => `${line.minimum} ${line.positionGroupName} ${line.code ? `på ${line.code}` : 'pr. dag'}`;
 const dateText = (date: string) => dayjs(date).format('D. MMM YYYY');
@@ -17,8 +18,12 @@ export function ManningPage() {
   const app = App.useApp();
   const documents = useManningDocuments();
   const remove = useDeleteManningDocument();
+  const departments = useDepartmentOptions();
   const [editing, setEditing] = useState<ManningEditing | null>(null);
-  const subject = (document: ManningDocumentDto) => `bemandingskravet for ${document.departmentName} fra ${dateText(document.validFrom)}`;
+  // A department with its ship above it ("M/F Havørnen · Dæk"): every ship has a Dæk.
+  const labels = useMemo(() => new Map((departments.data ?? []).map((option) => [option.value, option.label])), [departments.data]);
+  const departmentOf = (document: ManningDocumentDto) => labels.get(document.departmentId) ?? document.departmentName;
+  const subject = (document: ManningDocumentDto) => `bemandingskravet for ${departmentOf(document)} fra ${dateText(document.validFrom)}`;
 
   return (
     <>
@@ -38,7 +43,7 @@ export function ManningPage() {
         pagination={false}
         locale={{ emptyText: 'Der er ingen bemandingskrav endnu.' }}
         columns={[
-          { title: 'Afdeling', dataIndex: 'departmentName' },
+          { title: 'Afdeling', key: 'department', render: (_, document) => departmentOf(document) },
           { title: 'Gælder fra', dataIndex: 'validFrom', render: dateText, width: 130 },
           {
             title: 'Krav',

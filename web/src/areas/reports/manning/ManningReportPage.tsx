@@ -19,7 +19,7 @@ function useShortfalls(period: string, shipId: number | null) {
   });
 }
 
-/** /reports/manning: every day of a ship's month that its manning documents are not met, per department and position group. */
+/** /reports/manning-shortfalls: every day of a ship's month that its manning documents are not met, per department and position group. */
 export function ManningReportPage() {
   const { message } = App.useApp();
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
@@ -49,7 +49,7 @@ export function ManningReportPage() {
         description="Hver dag i måneden, hvor skibets bemandingskrav ikke er opfyldt: afdeling, stillingsgruppe og vagtkode med krævet og planlagt antal. Kun vagter med en kode om bord tæller; fravær som ferie og sygdom tæller ikke."
       />
       <Flex gap={12} wrap align="center">
-        <DatePicker picker="month" aria-label="Måned" format="MMMM YYYY" allowClear={false} value={month} onChange={(value) => value && setMonth(value.startOf('month'))} />
+        <DatePicker picker="month" aria-label="Måned" format={['MMMM YYYY', 'MM-YYYY']} allowClear={false} value={month} onChange={(value) => value && setMonth(value.startOf('month'))} />
         <DepartmentChoice value={shipId} onChange={setShipId} placeholder="Vælg skib" />
         <Button icon={<FilePdfOutlined />} disabled={shipId === null} loading={downloading} onClick={() => void download()}>
           Hent PDF
