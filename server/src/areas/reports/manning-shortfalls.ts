@@ -28,7 +28,7 @@ function tableRows(rows: readonly ManningShortfallDto[]): TableCell[][] {
     index > 0 && rows[index - 1]!.date === row.date ? '' : `${weekdayName(row.date)} ${danishDate(row.date)}`,
     row.departmentName,
     row.positionGroupName,
-    row.code ?? 'Alle',
+    row.code ?? 'Alle vagter',
     { text: String(row.required), alignment: 'right' },
     { text: String(row.planned), alignment: 'right' },
     { text: String(row.required - row.planned), alignment: 'right', bold: true, color: '#cf1322' },
