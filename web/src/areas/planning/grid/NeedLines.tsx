@@ -12,7 +12,9 @@ interface Props {
   accounts: number;
 }
 
-const lineName = (line: ManningNeedLineDto) => `${line.departmentName} · ${line.positionGroupName} · ${line.code ?? 'alle vagter'}`;
+/** "Dæk · Dæksofficerer · D1"; a line of any watch without the code, to fit the name column (the title says it). */
+const lineName = (line: ManningNeedLineDto) => `${line.departmentName} · ${line.positionGroupName}${line.code ? ` · ${line.code}` : ''}`;
+const lineTitle = (line: ManningNeedLineDto) => `${line.departmentName} · ${line.positionGroupName} · ${line.code ?? 'alle vagter'}`;
 
 /**
  * The need line under the department's rows: per requirement of its manning document, planned against required
@@ -25,8 +27,8 @@ export const NeedLines = memo(function NeedLines({ lines, dates, width, accounts
       {lines.map((line) => {
         const days = new Map(line.days.map((day) => [day.date, day]));
         return (
-          <div key={`${line.departmentId}|${line.positionGroupId}|${line.watchTemplateId}`} className="plan-need-row" role="row" aria-label={lineName(line)}>
-            <div className="plan-name plan-corner plan-need-name" title={lineName(line)}>
+          <div key={`${line.departmentId}|${line.positionGroupId}|${line.watchTemplateId}`} className="plan-need-row" role="row" aria-label={lineTitle(line)}>
+            <div className="plan-name plan-corner plan-need-name" title={lineTitle(line)}>
               {lineName(line)}
             </div>
             {dates.map((date) => {
