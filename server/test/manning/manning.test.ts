@@ -95,6 +95,17 @@ describe('manning documents', () => {
     expect((await save(world.admin, { departmentId: world.deck, validFrom: '2026-05-01', previousValidFrom: '2026-06-01', lines: [line] })).statusCode).toBe(404);
     await world.planner.post('Plan/DeleteManningDocument', undefined, { departmentid: world.deck, validFrom: '2026-04-01' });
   });
+
+  it('keeps a watch code a document names from being deleted, with the reason', async () => {
+    const code = await world.admin.post('WatchTemplate/SaveWatchTemplate', { code: 'B1', color: '#3f51b5', details: [{ startTime: '06:00', endTime: '12:00', properties: [] }], subTemplates: [] }, { replace: false });
+    const watchTemplateId = code.json().watchTemplateId as number;
+    await save(world.planner, { departmentId: world.deck, validFrom: '2026-07-01', lines: [{ positionGroupId: officers, watchTemplateId, minimum: 1 }] });
+    const refused = await world.admin.get('WatchTemplate/DeleteWatchTemplateById', { id: watchTemplateId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(/bruges i et bemandingskrav/);
+    await world.planner.post('Plan/DeleteManningDocument', undefined, { departmentid: world.deck, validFrom: '2026-07-01' });
+    expect((await world.admin.get('WatchTemplate/DeleteWatchTemplateById', { id: watchTemplateId })).statusCode).toBe(204);
+  });
 });
 
 describe('the need line and the shortfall report', () => {

@@ -87,3 +87,9 @@ export async function insertVersion(db: Db, request: SaveManningDocumentRequest,
     })),
   );
 }
+
+/** A watch code some version of a manning document names: it cannot be deleted before the document changes. */
+export async function requirementUsesTemplate(db: Db, watchTemplateId: number): Promise<boolean> {
+  const [row] = await db.select({ id: manningRequirements.id }).from(manningRequirements).where(eq(manningRequirements.watchTemplateId, watchTemplateId)).limit(1);
+  return row !== undefined;
+}
