@@ -26,15 +26,17 @@ export function useManningNeed(query: GridQuery, rows: unknown) {
     meta: { errorTitle: 'Bemandingen kunne ikke hentes' },
   });
 
-  const seen = useRef(rows);
+  // The rows of another department, range or mode come with a read of their own; only changes of the same rows read again.
+  const shown = `${departmentId}|${start}|${end}|${draft}`;
+  const seen = useRef({ rows, shown });
   useEffect(() => {
-    if (seen.current === rows) return;
-    const first = seen.current === undefined;
-    seen.current = rows;
-    if (first) return;
+    if (seen.current.rows === rows) return;
+    const changed = seen.current.rows !== undefined && seen.current.shown === shown;
+    seen.current = { rows, shown };
+    if (!changed) return;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: needKey(departmentId, start, end, draft) }), SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [rows, queryClient, departmentId, start, end, draft]);
+  }, [rows, shown, queryClient, departmentId, start, end, draft]);
 
   return need.data ?? [];
 }
