@@ -76,6 +76,7 @@ export * from './dto/notifications.ts';
 export * from './dto/calendar.ts';
 export * from './dto/recalculation.ts';
 export * from './dto/rotations.ts';
+export * from './dto/manning.ts';
 export * from './dto/copy-period.ts';
 export { LOG_SORT_COLUMNS } from './calls/log.ts';
 export { TRIP_DECIDERS } from './calls/plan/trips.ts';

@@ -32,7 +32,7 @@ describe('menus and route guards by role', () => {
     });
   }
 
-  it('shows the full administration list to the admin and only employees, watch codes and rotations to a planner', async () => {
+  it('shows the full administration list to the admin and only employees, watch codes, rotations and manning to a planner', async () => {
     const admin = await newPage(running.browser, running.kaj);
     await logIn(admin, 'admin@kaj.example');
     await admin.goto('/administration');
@@ -42,6 +42,7 @@ describe('menus and route guards by role', () => {
       'Medarbejdere',
       'Vagtkoder',
       'Turnusser',
+      'Bemanding',
       'Afdelinger',
       'Jobgrupper',
       'Budgetkonti',
@@ -61,7 +62,7 @@ describe('menus and route guards by role', () => {
     await planner.goto('/administration');
     const plannerItems = planner.getByTestId('administration-menu').getByRole('menuitem');
     await plannerItems.first().waitFor();
-    expect(await plannerItems.allInnerTexts()).toEqual(['Medarbejdere', 'Vagtkoder', 'Turnusser']);
+    expect(await plannerItems.allInnerTexts()).toEqual(['Medarbejdere', 'Vagtkoder', 'Turnusser', 'Bemanding']);
   });
 
   it('sends a planner who opens /administration/users away', async () => {

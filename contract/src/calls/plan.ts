@@ -11,6 +11,7 @@ import { referenceCalls } from './plan/reference.ts';
 import { restCalls } from './plan/rest.ts';
 import { rotationCalls } from './plan/rotations.ts';
 import { copyPeriodCalls } from './plan/copy-period.ts';
+import { manningCalls } from './plan/manning.ts';
 import { timeRegistrationCalls } from './plan/time-registrations.ts';
 import { tripCalls } from './plan/trips.ts';
 import { watchCalls } from './plan/watches.ts';
@@ -25,6 +26,7 @@ export const plan = controller('Plan', {
   ...watchCalls,
   ...rotationCalls,
   ...copyPeriodCalls,
+  ...manningCalls,
   ...approvalAndNormCalls,
   ...approvalQueueCalls,
   ...closingCalls,

@@ -7,6 +7,7 @@ import { dateRange, q } from '../params.ts';
 import { REPORT_READERS } from '../roles.ts';
 import { employeeFilterDto, employmentIdsRequest } from '../dto/planning.ts';
 import { cateringDayDto } from '../dto/reports.ts';
+import { manningShortfallDto } from '../dto/manning.ts';
 
 export const report = controller('Report', {
   getFte: call({
@@ -63,5 +64,20 @@ export const report = controller('Report', {
     access: REPORT_READERS,
     query: { ...dateRange(), departmentid: q.int().optional() },
     response: z.array(cateringDayDto),
+  }),
+  getManningShortfalls: call({
+    method: 'GET',
+    summary: "Manning shortfalls of a ship's month (beyond the specification): each day and requirement line short of people.",
+    access: REPORT_READERS,
+    query: { period: q.period(), shipid: q.int() },
+    response: z.array(manningShortfallDto),
+  }),
+  getManningShortfallsPdf: call({
+    method: 'GET',
+    summary: "The manning shortfalls of a ship's month as a PDF.",
+    access: REPORT_READERS,
+    query: { period: q.period(), shipid: q.int() },
+    response: z.null(),
+    file: true,
   }),
 });

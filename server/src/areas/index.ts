@@ -27,6 +27,7 @@ import { propertyHandlers } from './properties/index.ts';
 import { reportHandlers } from './reports/index.ts';
 import { restHandlers } from './rest/index.ts';
 import { rotationHandlers } from './rotations/index.ts';
+import { manningHandlers } from './manning/index.ts';
 import { selfServiceHandlers } from './self-service/index.ts';
 import { settingHandlers } from './settings/settings.ts';
 import { timeTableHandlers } from './timetables/timetables.ts';
@@ -51,6 +52,7 @@ export const handlers: readonly RegisteredHandler[] = [
   ...watchTemplateHandlers,
   ...watchChangeHandlers,
   ...rotationHandlers,
+  ...manningHandlers,
   ...timeTableHandlers,
   ...agreementHandlers,
   ...payRuleHandlers,

@@ -22,6 +22,7 @@ import { seedDemoWatches } from './demo-watches.ts';
 import { seedDemoSelfService } from './demo-self-service.ts';
 import { seedDemoNorms } from './demo-norms.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoManning } from './demo-manning.ts';
 
 
 interface DemoUser {
@@ -160,5 +161,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoNorms(tx);
     await seedDemoSelfService(tx);
     await seedDemoHistory(tx);
+    await seedDemoManning(tx);
   });
 }

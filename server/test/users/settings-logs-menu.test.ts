@@ -89,8 +89,8 @@ describe('NavigationMenu', () => {
       const parent = items.find((item) => item.displayName === 'Administration')!;
       return items.filter((item) => item.parentId === parent.menuItemId).map((item) => item.displayName);
     };
-    expect(below(admin)).toHaveLength(16);
-    expect(below(planner)).toEqual(['Medarbejdere', 'Vagtkoder', 'Turnusser']);
+    expect(below(admin)).toHaveLength(17);
+    expect(below(planner)).toEqual(['Medarbejdere', 'Vagtkoder', 'Turnusser', 'Bemanding']);
   });
 
   it('reads the children of one item when its id is given (also as a GET with query)', async () => {
@@ -98,7 +98,7 @@ describe('NavigationMenu', () => {
     const all = await menuOf(['Admin']);
     const reports = all.find((item) => item.displayName === 'Rapporter')!;
     const response = await callApi(test.app, 'GET', '/api/NavigationMenu/GetMenuItemsByMenuNameAndMenuItemId', { token, query: { menuName: 'main', menuItemId: reports.menuItemId } });
-    expect(response.json().map((item: { displayName: string }) => item.displayName)).toEqual(['Besætningsliste', 'FTE-rapport', 'Catering: Vagtrapport']);
+    expect(response.json().map((item: { displayName: string }) => item.displayName)).toEqual(['Besætningsliste', 'FTE-rapport', 'Catering: Vagtrapport', 'Manglende bemanding']);
   });
 
   it('refuses a request without a menu name', async () => {

@@ -3,5 +3,6 @@ import { getFte } from './fte-report.ts';
 import { helloWorldPdf } from './hello-world.ts';
 import { getWorkcard } from './workcard.ts';
 import { getWorkSchedule } from './work-schedule.ts';
+import { getManningShortfalls, getManningShortfallsPdf } from './manning-shortfalls.ts';
 
-export const reportHandlers = [getFte, helloWorldPdf, getWorkcard, getWorkSchedule, getCateringWatchReport];
+export const reportHandlers = [getFte, helloWorldPdf, getWorkcard, getWorkSchedule, getCateringWatchReport, getManningShortfalls, getManningShortfallsPdf];

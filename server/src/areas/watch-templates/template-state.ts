@@ -6,6 +6,7 @@ import { watchTemplates } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/constraint-errors.ts';
 import { assertMayChange } from './template-access.ts';
 import { assertCodeFreeAmongActive, getTemplateRow, loadTemplate, usedTemplateIds } from './templates-repository.ts';
+import { requirementUsesTemplate } from '../manning/manning-store.ts';
 
 /** Activating offers the code again in a sort group; a replacement named while it was inactive no longer applies. */
 export const activateWatchTemplate = handle(contract.watchTemplate.activateWatchTemplateById, async ({ db, user, query }) =>
@@ -61,6 +62,7 @@ export const deleteWatchTemplate = handle(contract.watchTemplate.deleteWatchTemp
       const template = await getTemplateRow(tx, query.id);
       assertMayChange(user, template.planUserId);
       if ((await usedTemplateIds(tx, [template.id])).has(template.id)) throw inUse();
+      if (await requirementUsesTemplate(tx, template.id)) throw badRequest('watch_template_in_manning', 'Vagtkoden bruges i et bemandingskrav og kan ikke slettes. Ret kravet eller deaktivér koden.');
       await tx.delete(watchTemplates).where(eq(watchTemplates.id, template.id));
     })
     .catch((error: unknown) => {

@@ -72,6 +72,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   adminItem('employees', 'Medarbejdere', 'TeamOutlined', ADMINISTRATION),
   adminItem('watch-codes', 'Vagtkoder', 'TagsOutlined', ADMINISTRATION),
   adminItem('rotations', 'Turnusser', 'RetweetOutlined', ADMINISTRATION),
+  adminItem('manning', 'Bemanding', 'OrderedListOutlined', ADMINISTRATION),
   adminItem('departments', 'Afdelinger', 'ApartmentOutlined'),
   adminItem('job-groups', 'Jobgrupper', 'ClusterOutlined'),
   adminItem('budget-accounts', 'Budgetkonti', 'FundOutlined'),
@@ -89,6 +90,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   reportItem('crewlist', 'Besætningsliste', 'SolutionOutlined'),
   reportItem('fte', 'FTE-rapport', 'PieChartOutlined'),
   reportItem('catering', 'Catering: Vagtrapport', 'CoffeeOutlined'),
+  reportItem('manning-shortfalls', 'Manglende bemanding', 'AuditOutlined'),
   // Min plan and Hviletid are the planning area's own views for an employee.
   selfItem('plan', 'Min plan', '/planning', 'CalendarOutlined'),
   selfItem('wishes', 'Ønsker', '/my/wishes', 'ScheduleOutlined'),

@@ -21,3 +21,4 @@ export * from './exchanges.ts';
 export * from './notifications.ts';
 export * from './recalculation.ts';
 export * from './rotations.ts';
+export * from './manning.ts';

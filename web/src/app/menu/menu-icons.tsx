@@ -136,6 +136,7 @@ const byLink: Record<string, ComponentType> = {
   '/administration/employees': TeamOutlined,
   '/administration/watch-codes': TagsOutlined,
   '/administration/rotations': RetweetOutlined,
+  '/administration/manning': OrderedListOutlined,
   '/administration/departments': ApartmentOutlined,
   '/administration/job-groups': ClusterOutlined,
   '/administration/budget-accounts': WalletOutlined,
@@ -152,6 +153,7 @@ const byLink: Record<string, ComponentType> = {
   '/reports/crewlist': SolutionOutlined,
   '/reports/fte': PieChartOutlined,
   '/reports/catering': CoffeeOutlined,
+  '/reports/manning-shortfalls': AuditOutlined,
   '/help': QuestionCircleOutlined,
 };
 

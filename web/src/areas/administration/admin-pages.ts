@@ -14,6 +14,7 @@ export const adminPages: AdminPage[] = [
   { path: 'employees', title: 'Medarbejdere', description: 'Medarbejdere, ansættelser, pårørende og kladder.', access: routeAccess.administrationShared },
   { path: 'watch-codes', title: 'Vagtkoder', description: 'Vagtkoder med tider, betalt tid, farver og egenskaber.', access: routeAccess.administrationShared },
   { path: 'rotations', title: 'Turnusser', description: 'Faste rækkefølger af vagtkoder og fridage, f.eks. 7/7, til at lægge i vagtplanen.', access: routeAccess.administrationShared },
+  { path: 'manning', title: 'Bemanding', description: 'Skibenes minimumsbemanding pr. afdeling og stillingsgruppe, som vagtplanen måles imod.', access: routeAccess.administrationShared },
   { path: 'departments', title: 'Afdelinger', description: 'Skibe og afdelinger i egenskabstræet, med tidsplaner.', access: routeAccess.administrationAdminOnly },
   { path: 'job-groups', title: 'Jobgrupper', description: 'Stillinger og jobgrupper til ansættelser og budget.', access: routeAccess.administrationAdminOnly },
   { path: 'budget-accounts', title: 'Budgetkonti', description: 'Budgetkonti og FTE-budget pr. afdeling og måned.', access: routeAccess.administrationAdminOnly },

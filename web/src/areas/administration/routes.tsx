@@ -20,6 +20,7 @@ const screens: Record<string, NonNullable<RouteObject['lazy']>> = {
   'login-log': lazyPage(() => import('./login-log/LoginLogPage.tsx'), (m) => m.LoginLogPage),
   'application-log': lazyPage(() => import('./application-log/ApplicationLogPage.tsx'), (m) => m.ApplicationLogPage),
   rotations: lazyPage(() => import('./rotations/RotationsPage.tsx'), (m) => m.RotationsPage),
+  manning: lazyPage(() => import('./manning/ManningPage.tsx'), (m) => m.ManningPage),
   departments: lazyPage(() => import('./departments/DepartmentsPage.tsx'), (m) => m.DepartmentsPage),
   'mileage-rates': lazyPage(() => import('./mileage-rates/MileageRatesPage.tsx'), (m) => m.MileageRatesPage),
   'job-groups': lazyPage(() => import('./job-groups/JobGroupsPage.tsx'), (m) => m.JobGroupsPage),

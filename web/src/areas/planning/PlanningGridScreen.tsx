@@ -33,6 +33,7 @@ import { accountsInRows, type PayAccountColumn } from './pay/pay-figures.ts';
 import { employeeName, type GridRow } from './grid/grid-rows.ts';
 import { useWishMarks } from './wishes/wish-marks.ts';
 import { NormDrawer } from './norms/NormDrawer.tsx';
+import { useManningNeed } from './manning/use-manning-need.ts';
 
 /** /planning for planners, approvers and ships: the department's grid of employments by days. */
 export function PlanningGridScreen() {
@@ -138,6 +139,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
   const lines = useTimeTableLines(choice.departmentId, months);
   const actions = usePlanActions(choice);
   const rows = useMemo(() => gridRows(grid.data ?? []), [grid.data]);
+  const need = useManningNeed(choice, grid.data);
   const dayInfo = useMemo(() => new Map((days.data ?? []).map((day) => [day.date, day])), [days.data]);
   const templates = useMemo(() => new Map((palette.data ?? []).map((template) => [template.watchTemplateId, template])), [palette.data]);
   const [armed, setArmed] = useState<WatchTemplateSummaryDto | null>(null);
@@ -280,6 +282,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
           rejections={rejections.comments}
           onRejectedWatch={rejections.ask}
           wishes={wishMarks}
+          need={need}
         />
       )}
       <PlanLegend />

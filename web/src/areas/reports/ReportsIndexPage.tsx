@@ -1,5 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { CoffeeOutlined, FileExcelOutlined, FilePdfOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, CoffeeOutlined, FileExcelOutlined, FilePdfOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
@@ -7,6 +7,7 @@ const REPORTS = [
   { path: 'crewlist', title: 'Besætningsliste', icon: <TeamOutlined />, text: 'Besætningen om bord på et skib på en dato og et tidspunkt; se, ret og udskriv listen.' },
   { path: 'fte', title: 'FTE-rapport', icon: <FileExcelOutlined />, text: 'Budgetteret FTE over for realiseret FTE pr. afdeling, budgetkonto og stillingsgruppe som Excel-ark.' },
   { path: 'catering', title: 'Catering: Vagtrapport', icon: <CoffeeOutlined />, text: 'Antal medarbejdere pr. dag på hver vagtkode i cateringafdelingerne.' },
+  { path: 'manning-shortfalls', title: 'Manglende bemanding', icon: <AuditOutlined />, text: 'Hver dag i en måned, hvor et skibs bemandingskrav ikke er opfyldt, på skærmen og som PDF.' },
   { path: 'workschedule', title: 'Arbejdsplan og arbejdskort', icon: <FilePdfOutlined />, text: 'En afdelings arbejdsplan og valgte medarbejderes arbejdskort som PDF.' },
 ] as const;
 

@@ -5,6 +5,7 @@ import type { RouteHandle } from '../../ui/route-handle.ts';
 import { CateringPage } from './catering/CateringPage.tsx';
 import { CrewListPage } from './crew-list/CrewListPage.tsx';
 import { FtePage } from './fte/FtePage.tsx';
+import { ManningReportPage } from './manning/ManningReportPage.tsx';
 import { ReportsIndexPage } from './ReportsIndexPage.tsx';
 import { WorkSchedulePage } from './work-schedule/WorkSchedulePage.tsx';
 
@@ -13,6 +14,7 @@ export const reportPages = [
   { path: 'crewlist', title: 'Besætningsliste', Component: CrewListPage },
   { path: 'fte', title: 'FTE-rapport', Component: FtePage },
   { path: 'catering', title: 'Catering: Vagtrapport', Component: CateringPage },
+  { path: 'manning-shortfalls', title: 'Manglende bemanding', Component: ManningReportPage },
 ] as const;
 
 /** /reports and its pages, behind their guard. */

@@ -50,6 +50,15 @@ export function PlanningHelp() {
         egne visninger.
       </p>
 
+      <h3>Bemanding</h3>
+      <p>
+        Under afdelingens rækker står behovslinjen: for hver linje i skibets bemandingskrav (Administration › Bemanding) hvor
+        mange af stillingsgruppen der er planlagt om bord hver dag mod hvor mange der kræves, fx <em>1/2</em>. En dag, der
+        mangler folk, er rød, og holder du musen over den, står det, der mangler („Mangler 1 Dæksofficerer (D1)“). Ferie,
+        sygdom, kursus og andre koder, der ikke er markeret om bord, tæller ikke. Linjen følger med, når du lægger vagter, og
+        rapporten Manglende bemanding samler månedens mangler for et skib.
+      </p>
+
       <h3>Godkendelse</h3>
       <p>
         En godkender godkender eller afviser de realiserede vagter for valgte ansættelser i et tidsrum, eventuelt med en

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, type DragEvent, type MouseEvent } from 'react';
 import { App } from 'antd';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { HolidayWeekendWorkdayDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
+import type { HolidayWeekendWorkdayDto, ManningNeedLineDto, WatchDto, WatchTemplateSummaryDto } from '@kaj/contract';
 import { GridHeader, type TimetableLine } from './GridHeader.tsx';
 import { GridRowView } from './GridRowView.tsx';
+import { NeedLines } from './NeedLines.tsx';
 import type { WishMarks } from '../wishes/wish-marks.ts';
 import type { PayAccountColumn } from '../pay/pay-figures.ts';
 import { CELL_WIDTH, NAME_WIDTH, ROW_HEIGHT, gridWidth, headerHeight, sideWidth } from './grid-layout.ts';
@@ -48,6 +49,8 @@ interface Props {
   rejections: ReadonlyMap<number, string>;
   onRejectedWatch: (watch: WatchDto, employeeId: number) => void;
   wishes: WishMarks;
+  /** The need line: the department's manning requirements, planned against required per day. */
+  need: readonly ManningNeedLineDto[];
 }
 
 interface CellTarget {
@@ -58,7 +61,7 @@ interface CellTarget {
 
 /** The planning grid: virtualised rows of employments by days, with selection, keyboard, drag and drop. */
 export function PlanGrid(props: Props) {
-  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, onOpenNorms, rejections, onRejectedWatch, wishes } = props;
+  const { rows, dates, dayInfo, lines, palette, templates, actions, armed, clipboard, onCopy, onOpenWatch, onNewWatch, onReorder, selection, onSelect, accounts, onOpenBalance, onOpenNorms, rejections, onRejectedWatch, wishes, need } = props;
   const { message } = App.useApp();
   const scroller = useRef<HTMLDivElement>(null);
   const header = headerHeight(lines.length);
@@ -285,6 +288,7 @@ export function PlanGrid(props: Props) {
             );
           })}
         </div>
+        <NeedLines lines={need} dates={dates} width={width} accounts={accounts.length} />
       </div>
       {typed && (
         <div className="plan-typed" role="status">
