@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { EmployeeDto, PlanRowsEvent } from '@kaj/contract';
+import type { EmployeeDto, PlanRowsEvent, Role } from '@kaj/contract';
 import { notifyPlanChanged } from '../../src/areas/live/index.ts';
 import { employees, users } from '../../src/db/schema/index.ts';
 import { buildShip, plannerOf } from '../support/organisation.ts';
@@ -32,7 +32,7 @@ const place = (employmentId: number, startDate: string) =>
   world.planner.post('Plan/AddPlannedWatch', undefined, { watchTemplateId: world.codes.D1, employmentId, startDate, period: `${startDate.slice(0, 7)}-01` });
 
 /** A user of these roles linked to an employee, signed in. */
-async function linkedUser(roles: Parameters<typeof buildUser>[1]['roles'], employeeId: number) {
+async function linkedUser(roles: Role[], employeeId: number) {
   const user = await buildUser(test.db, { roles });
   await test.db.update(users).set({ employeeId }).where(eq(users.id, user.id));
   return login(test.app, user.email);
