@@ -72,11 +72,11 @@ async function plan({ token, departmentId }: Planner, index: number): Promise<vo
   const shown = () => new Set(rows.flatMap((row) => row.employments.map((employment) => employment.employmentId)));
 
   // Live updates as the grid takes them (LiveRows of the web client): rows newer than held are put in the grid, a
-  // burst at once; rows that come while the planner's own write is being saved are read again after it.
-  let saving = false;
+  // burst at once; the row being written (the browser shows the new watch ahead of the answer) is read again after.
+  let writing: number | null = null;
   const liveRows = new LiveRows({
     range: () => request.range,
-    saving: () => saving,
+    unsaved: (employeeId) => employeeId === writing,
     put: (fresh) => {
       liveRowsPut += fresh.length;
       const byEmployee = new Map(fresh.map((row) => [row.employeeId, row]));
@@ -132,11 +132,11 @@ async function plan({ token, departmentId }: Planner, index: number): Promise<vo
       continue;
     }
     ownWrites.set(target.employmentId, performance.now());
-    saving = true;
+    writing = rows.find((row) => row.employments.some((e) => e.employmentId === target.employmentId))?.employeeId ?? null;
     const answer = await call<Row>('write', token, `/api/Plan/AddPlannedWatchPeriodBulk?watchTemplateId=${request.watchTemplateId}&employmentId=${target.employmentId}&start=${start}&end=${end}`, [target.date]);
     // The answered row takes the place of the old one, as in the grid.
     if (answer) rows = rows.map((row) => (row.employments.some((e) => e.employmentId === target.employmentId) ? answer : row));
-    saving = false;
+    writing = null;
     liveRows.saved();
   }
   await live;

@@ -23,7 +23,7 @@ const SERVER_PROCESSES = Number(process.env.KAJ_SERVER_PROCESSES ?? availablePar
 function startServer(databaseUrl: string): Promise<{ port: number; server: ChildProcess }> {
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src', 'main.ts')], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, KAJ_SERVER_PROCESSES: String(SERVER_PROCESSES), PORT: '0', HOST: '127.0.0.1', KAJ_DEMO: '0', KAJ_AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH, NODE_OPTIONS: process.env.KAJ_SERVER_NODE_OPTIONS ?? '', DATABASE_URL: databaseUrl, KAJ_SERVER_PROCESSES: String(SERVER_PROCESSES), PORT: '0', HOST: '127.0.0.1', KAJ_DEMO: '0', KAJ_AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

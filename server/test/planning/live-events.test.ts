@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { EmployeeDto, PlanRowsEvent, Role } from '@kaj/contract';
-import { notifyPlanChanged } from '../../src/areas/live/index.ts';
+import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from '../support/test-database.ts';
 import { employees, users } from '../../src/db/schema/index.ts';
 import { buildShip, plannerOf } from '../support/organisation.ts';
 import { buildUser, createTestApp, login, signedIn, type TestApp } from '../support/test-app.ts';
@@ -9,13 +11,14 @@ import { openEventStream } from '../support/event-stream.ts';
 import { crewMember, watchWorld, type WatchWorld } from './watch-support.ts';
 
 let test: TestApp;
+let database: Database;
 let world: WatchWorld;
 let baseUrl: string;
 let adminToken: string;
 const NOVEMBER = 'start=2026-11-01&end=2026-11-30';
 
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({}, async () => (database = await openTestDatabase()));
   world = await watchWorld(test);
   adminToken = (await signedIn(test, ['Admin'])).token;
   baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
@@ -37,6 +40,26 @@ async function linkedUser(roles: Role[], employeeId: number) {
   await test.db.update(users).set({ employeeId }).where(eq(users.id, user.id));
   return login(test.app, user.email);
 }
+
+describe('notifyPlanChanged', () => {
+  it('tells a large change in several NOTIFYs under the 8000-byte limit, one new version for all, newer than the last', async () => {
+    const payloads: string[] = [];
+    const unlisten = await database.listen(PLAN_CHANNEL, (payload) => payloads.push(payload));
+    const ids = Array.from({ length: 600 }, (_, n) => 2_000_000_000 + n * 7);
+    await test.db.transaction((tx) => notifyPlanChanged(tx, [...ids, ...ids.slice(0, 10)]));
+    await test.db.transaction((tx) => notifyPlanChanged(tx, [ids[0]!]));
+    for (let waited = 0; payloads.length < 4 && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await unlisten();
+    expect(payloads).toHaveLength(4);
+    expect(Math.max(...payloads.map((payload) => Buffer.byteLength(payload)))).toBeLessThan(8000);
+    const [first, second, third, last] = payloads.map((payload) => planChangesOf(payload)!);
+    const told = [...first!, ...second!, ...third!];
+    expect(told.map((change) => change.employmentId)).toEqual(ids);
+    expect(new Set(told.map((change) => change.version)).size).toBe(1);
+    expect(last).toEqual([{ employmentId: ids[0], version: expect.any(Number) }]);
+    expect(last![0]!.version).toBeGreaterThan(told[0]!.version);
+  });
+});
 
 describe('GET /api/Plan/Events', () => {
   it("sends a planner's change as the row it made to a planner of the department, with the version it reached, and to nobody out of reach", async () => {

@@ -22,14 +22,20 @@ export interface PlanChange {
  * watches (a closing, a target): the row lock it takes makes the versions of an employment follow the order of commit.
  */
 export async function notifyPlanChanged(db: Db, employmentIds: readonly number[]): Promise<void> {
-  const unique = [...new Set(employmentIds)].sort((a, b) => a - b);
+  const unique = [...new Set(employmentIds)];
   if (unique.length === 0) return;
-  await db.execute(sql`select bump_grid_row_versions(${idArray(unique)})`);
-  for (let from = 0; from < unique.length; from += PAIRS_PER_NOTIFY) {
-    await db.execute(sql`
-      select pg_notify(${PLAN_CHANNEL}, json_build_object('v', json_agg(json_build_array(employment_id, version) order by employment_id))::text)
-      from grid_row_versions where employment_id = any(${idArray(unique.slice(from, from + PAIRS_PER_NOTIFY))})`);
-  }
+  // One statement, one round trip in the writer's transaction: the new version as bump_grid_row_versions gives it
+  // (one for all, rows locked in id order), and a NOTIFY per PAIRS_PER_NOTIFY employments.
+  await db.execute(sql`
+    with version as (select nextval('grid_row_version_seq') as version),
+    bumped as (
+      insert into grid_row_versions (employment_id, version)
+      select id, version.version from unnest(${idArray(unique)}) as id, version order by id
+      on conflict (employment_id) do update set version = excluded.version
+      returning employment_id, version),
+    parts as (select employment_id, version, (row_number() over (order by employment_id) - 1) / ${PAIRS_PER_NOTIFY} as part from bumped)
+    select pg_notify(${PLAN_CHANNEL}, json_build_object('v', json_agg(json_build_array(employment_id, version) order by employment_id))::text)
+    from parts group by part`);
 }
 
 /** The changes of a NOTIFY payload; anything else is ignored. */

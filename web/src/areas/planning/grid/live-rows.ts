@@ -56,10 +56,11 @@ export function freshRows(events: readonly PlanRowsEvent[], held: HeldVersions, 
 /** The employments of rows. */
 export const employmentIdsOf = (rows: readonly EmployeeDto[]): number[] => rows.flatMap((row) => row.employments.map((employment) => employment.employmentId));
 
-/** What the live rows act on: the grid's rows and range, and whether the planner's own changes are being saved. */
+/** What the live rows act on: the grid's rows and range, and the rows the planner edited ahead of the server. */
 export interface LiveGrid {
   range(): GridRange;
-  saving(): boolean;
+  /** The employee's row holds edits of the planner whose changes are not all answered yet. */
+  unsaved(employeeId: number): boolean;
   put(rows: EmployeeDto[]): void;
   /** Reads these employments' rows again. */
   readAgain(employmentIds: number[]): void;
@@ -67,8 +68,8 @@ export interface LiveGrid {
 
 /**
  * The events of the stream on their way into the grid: rows wait to be applied together (`apply`, once per burst),
- * and only rows newer than the grid's are put. Rows that come while the planner's own changes are being saved are
- * put aside, since they may not hold the edits not yet saved: once all are saved (`saved`), those rows are read again.
+ * and only rows newer than the grid's are put. A row the planner has edited while the change is being saved is put
+ * aside, since it does not hold the edit not yet saved: once all is saved (`saved`), such rows are read again.
  */
 export class LiveRows {
   private readonly held: HeldVersions = new Map();
@@ -90,12 +91,12 @@ export class LiveRows {
   apply(): void {
     const fresh = freshRows(this.waiting, this.held, this.grid.range());
     this.waiting = [];
-    if (fresh.length === 0) return;
-    if (this.grid.saving()) for (const id of employmentIdsOf(fresh)) this.putAside.add(id);
-    else this.grid.put(fresh);
+    const ready = fresh.filter((row) => !this.grid.unsaved(row.employeeId));
+    for (const id of employmentIdsOf(fresh.filter((row) => !ready.includes(row)))) this.putAside.add(id);
+    if (ready.length > 0) this.grid.put(ready);
   }
 
-  /** The planner's own changes are all saved: the rows put aside meanwhile are read again. */
+  /** The planner's changes are all answered: the rows put aside meanwhile are read again. */
   saved(): void {
     if (this.putAside.size === 0) return;
     const ids = [...this.putAside];

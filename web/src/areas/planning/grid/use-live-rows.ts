@@ -6,18 +6,19 @@ import { employmentIdsOf, LiveRows, type LiveGrid, type PlanEvent } from './live
 /** Events within this long of the first are put in the grid together, in one render. */
 const BURST_MS = 30;
 
-type LiveCore = Pick<PlanCore, 'rows' | 'put' | 'refresh' | 'resync' | 'saving'>;
+type LiveCore = Pick<PlanCore, 'rows' | 'put' | 'unsaved' | 'refresh' | 'resync' | 'saving'>;
 
 /**
- * Keeps the grid's rows live (see LiveRows): the rows other changes made are put in the grid as they come, a
- * burst in one render; rows the server could not send, and everything after a dropped stream, are read again.
+ * Keeps the grid's rows live (see LiveRows): the rows changes made are put in the grid as they come, a burst in one
+ * render; rows the server could not send, rows put aside while the planner's own change was saved, and everything
+ * after a dropped stream, are read again.
  */
 export function useLiveRows(core: LiveCore, follow: LiveFollow) {
   const grid = useRef<LiveGrid>(null!);
   useEffect(() => {
     grid.current = {
       range: () => follow.range,
-      saving: () => core.saving,
+      unsaved: core.unsaved,
       put: core.put,
       // Only those the grid shows: the server sends the rows of every employment the planner reads in the department.
       readAgain: (employmentIds) => {
@@ -29,7 +30,7 @@ export function useLiveRows(core: LiveCore, follow: LiveFollow) {
   });
   const live = useMemo(() => new LiveRows({
     range: () => grid.current.range(),
-    saving: () => grid.current.saving(),
+    unsaved: (employeeId) => grid.current.unsaved(employeeId),
     put: (rows) => grid.current.put(rows),
     readAgain: (ids) => grid.current.readAgain(ids),
   }), []);
