@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { EmployeeDto, PlanRowsEvent, Role } from '@kaj/contract';
 import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -137,6 +137,18 @@ describe('GET /api/Plan/Events', () => {
     const event = (await deckOnly.next('rows')).data as PlanRowsEvent;
     expect(event.rows.map((row) => row.employeeId)).toEqual([deckHand.employeeId]);
     deckOnly.close();
+  });
+
+  it('ends the streams when the connection that listens was lost, and hears changes again on a new one', async (context) => {
+    if (database.driver !== 'postgres') context.skip();
+    const member = await crewMember(world);
+    const lost = await stream(adminToken);
+    await test.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+    await lost.ended();
+    const again = await stream(adminToken);
+    await test.db.transaction((tx) => notifyPlanChanged(tx, [member.employmentId]));
+    expect(((await again.next('rows')).data as PlanRowsEvent).rows.map((row) => row.employeeId)).toEqual([member.employeeId]);
+    again.close();
   });
 
   it('refuses a stream without a valid token, range or department', async () => {

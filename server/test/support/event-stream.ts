@@ -14,6 +14,7 @@ export async function openEventStream(url: string, bearer: string) {
   let text = '';
   let connected = false;
   const wakers = new Set<() => void>();
+  let ended = false;
   void (async () => {
     if (!response.body) return;
     const reader = response.body.getReader();
@@ -38,6 +39,8 @@ export async function openEventStream(url: string, bearer: string) {
     } catch {
       // closed by the test
     }
+    ended = true;
+    for (const wake of wakers) wake();
   })();
   /** Waits until `check` holds of what has arrived, failing after `ms`. */
   const until = async (check: () => boolean, what: string, ms = 3000) => {
@@ -58,6 +61,7 @@ export async function openEventStream(url: string, bearer: string) {
     response,
     events,
     connected: () => until(() => connected, 'the stream connects'),
+    ended: () => until(() => ended, 'the server ends the stream'),
     /** The first event of this name that arrives, after `skip` such events. */
     next: async (name: string, skip = 0) => {
       await until(() => events.filter((e) => e.event === name).length > skip, `an "${name}" event arrives`);

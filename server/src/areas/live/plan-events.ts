@@ -41,6 +41,10 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
     setTimeout(() => {
       delivered = delivered.then(deliverWaiting).catch(logError);
     }, COALESCE_MS);
+  }, () => {
+    // Changes made while the database connection was down were not heard: the streams are ended, and the clients,
+    // connecting again, read what they show.
+    for (const close of [...closers]) close();
   });
 
   app.get('/api/Plan/Events', async (request, reply) => {
