@@ -13,6 +13,8 @@ import { PLAN_CHANNEL, planChangesOf } from './index.ts';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 const PING_MS = 25_000;
+/** A stream that has not taken this much of what was sent is ended: its client connects again and reads what it shows. */
+const MAX_UNSENT_BYTES = 8 * 1024 * 1024;
 /** Changes heard within this window after the first go out together: a burst of writes is built and sent once. */
 export const COALESCE_MS = 40;
 
@@ -68,8 +70,14 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
       'x-accel-buffering': 'no',
     });
     stream.write(': connected\n\n');
-    const listener: Listener = { viewer, range, department, contentKey, send: (frame) => stream.write(frame) };
     const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
+    const send = (frame: Uint8Array) => {
+      // A delivery that began before the stream closed still ends with it: a write after the end would throw.
+      if (stream.writableEnded || stream.destroyed) return;
+      if (stream.writableLength > MAX_UNSENT_BYTES) close();
+      else stream.write(frame);
+    };
+    const listener: Listener = { viewer, range, department, contentKey, send };
     const close = () => {
       clearInterval(ping);
       listeners.delete(listener);
