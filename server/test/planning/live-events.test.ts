@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { EmployeeDto, PlanRowsEvent, Role } from '@kaj/contract';
 import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
 import type { Database } from '../../src/db/client.ts';
+import { contentKeyOf, deliverChanges, type Listener } from '../../src/areas/live/changed-rows.ts';
+import { viewerOf } from '../../src/areas/planning/grid/grid-scope.ts';
+import { loadSessionUser } from '../../src/auth/session-user.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { employees, users } from '../../src/db/schema/index.ts';
 import { buildShip, plannerOf } from '../support/organisation.ts';
@@ -58,6 +61,33 @@ describe('notifyPlanChanged', () => {
     expect(new Set(told.map((change) => change.version)).size).toBe(1);
     expect(last).toEqual([{ employmentId: ids[0], version: expect.any(Number) }]);
     expect(last![0]!.version).toBeGreaterThan(told[0]!.version);
+  });
+});
+
+describe('deliverChanges', () => {
+  it('builds the rows once for the listeners who see the same rows, and apart for one who sees them otherwise', async () => {
+    const member = await crewMember(world);
+    const range = { start: '2026-11-01', end: '2026-11-30' };
+    const frames = new Map<string, Uint8Array[]>();
+    const listenerOf = async (name: string, token: Promise<{ user: { id: number } }>) => {
+      const user = (await loadSessionUser(test.db, (await token).user.id))!;
+      frames.set(name, []);
+      const listener: Listener = { viewer: await viewerOf(test.db, user), range, department: null, contentKey: await contentKeyOf(test.db, user, range), send: (frame) => frames.get(name)!.push(frame) };
+      return listener;
+    };
+    const listeners = new Set([
+      await listenerOf('first planner', plannerOf(test, [world.deck])),
+      await listenerOf('second planner', plannerOf(test, [world.deck])),
+      await listenerOf('ship', plannerOf(test, [world.deck], 'Ship')),
+    ]);
+    await deliverChanges(test.db, listeners, [{ employmentId: member.employmentId, version: 1 }], (error) => {
+      throw error;
+    });
+    const [first, second, ship] = ['first planner', 'second planner', 'ship'].map((name) => frames.get(name)!);
+    expect(first).toHaveLength(1);
+    expect(second![0]).toBe(first![0]);
+    expect(ship![0]).not.toBe(first![0]);
+    expect(new TextDecoder().decode(first![0]).startsWith('event: rows\ndata: {"range":{"start":"2026-11-01","end":"2026-11-30"},"versions":{')).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 // The rows a live event carries: built once for every listener who sees the same rows, and written once as bytes.
-import { PAY_READERS_AND_OWN, PLANNERS, type PlanStaleEvent } from '@kaj/contract';
+import { PLANNERS, type PlanStaleEvent } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { departmentReach } from '../../auth/reach.ts';
-import { hasRole, type SessionUser } from '../../auth/session-user.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
 import { rowsJsonOfEmployments, type RowRange } from '../planning/rows/index.ts';
 import type { Viewer } from '../planning/grid/grid-scope.ts';
 import { audienceOf, reads, type EmploymentAudience } from './event-audience.ts';
@@ -14,24 +14,21 @@ export interface Listener {
   range: RowRange;
   /** The department the grid shows and all below it; null: every employment the viewer reads. */
   department: ReadonlySet<number> | null;
-  /** What besides the employments decides the rows' content: the range, pay visibility and editable reach (see `contentKeyOf`). */
+  /** What besides the employments decides the rows' content: the range, the roles and the planning reach (see `contentKeyOf`). */
   contentKey: string;
   send(frame: Uint8Array): void;
 }
 
-/** Employees who may register their own watches: their own rows are editable to them. */
-const SELF_PLANNERS = ['EmployeeWithPlanningRight', 'EmployeeWithPlanningRightForWishes'] as const;
-
 /**
- * Everything of the listener that `rowsJsonOfEmployments` reads besides the employments: the range, whether pay and
- * contact fields show (the Ship login sees neither), the planning reach that makes rows editable, and a self-planner's
- * right. Two listeners with the same key and the same employments get the same rows, except on their own employee's.
+ * Everything of the listener that `rowsJsonOfEmployments` reads besides the employments: the range, the roles (pay
+ * and contact fields show by role, and the Ship login sees neither; a self-planner edits their own rows) and the
+ * planning reach that makes rows editable. Two listeners with the same key and the same employments get the same
+ * rows, except on their own employee's.
  */
 export async function contentKeyOf(db: Db, user: SessionUser, range: RowRange): Promise<string> {
-  const seesPay = user.roles.some((role) => PAY_READERS_AND_OWN.includes(role));
   const planningReach = await departmentReach(db, user, PLANNERS);
   const reachKey = planningReach === 'all' ? 'all' : [...planningReach].sort((a, b) => a - b).join(',');
-  return `${range.start}|${range.end}|${seesPay ? 1 : 0}|${reachKey}|${hasRole(user, ...SELF_PLANNERS) ? 1 : 0}`;
+  return `${range.start}|${range.end}|${[...user.roles].sort().join(',')}|${reachKey}`;
 }
 
 /**
