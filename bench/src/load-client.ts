@@ -1,7 +1,10 @@
 // The planners of the `load` benchmark, in a process of their own so their reading of answers takes no time from the
-// server's process. Each follows the live stream (re-reading the rows it hears of, as the web client does) and, every
-// second of think time, reads its grid or places a watch on a free day. Stops by itself after the given seconds and
-// prints every request's kind, status and milliseconds as JSON.
+// server's process. Each follows the live stream of its grid (putting the rows it is sent in its grid when newer, as
+// the web client does, and reading again only rows the server could not send) and, every second of think time, reads
+// its grid or places a watch on a free day. Stops by itself after the given seconds and prints every request's kind,
+// status and milliseconds as JSON.
+import type { EmployeeDto } from '@kaj/contract';
+import { LiveRows, planEventOf } from '../../web/src/areas/planning/grid/live-rows.ts';
 
 interface Planner {
   token: string;
@@ -24,19 +27,22 @@ export interface Sample {
   ms: number;
 }
 
-interface Row {
-  employments: { employmentId: number; editable: boolean; watchDays: { date: string; watches: unknown[] }[] }[];
-}
+type Row = EmployeeDto;
 
 const request = JSON.parse(process.argv[2] ?? '{}') as LoadRequest;
 const samples: Sample[] = [];
 let liveEvents = 0;
+let liveRowsPut = 0;
+/** How long after a planner's own write was sent its own change came back on the stream. */
+const ownEventMs: number[] = [];
 /** Rows read again after live events, awaited before the figures are printed. */
 const rereads: Promise<unknown>[] = [];
 const began = performance.now();
 const deadline = Date.now() + request.seconds * 1000;
 const stopped = new AbortController();
 setTimeout(() => stopped.abort(), request.seconds * 1000);
+/** As the web client: events within this long of the first are put in the grid together. */
+const BURST_MS = 30;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Sends one call as a browser does (compressed answer, read whole and parsed); records it; answers the JSON or null. */
@@ -65,10 +71,28 @@ async function plan({ token, departmentId }: Planner, index: number): Promise<vo
   };
   const shown = () => new Set(rows.flatMap((row) => row.employments.map((employment) => employment.employmentId)));
 
-  // Live updates: the rows another planner changed are read again.
+  // Live updates as the grid takes them (LiveRows of the web client): rows newer than held are put in the grid, a
+  // burst at once; the row being written (the browser shows the new watch ahead of the answer) is read again after.
+  let writing: number | null = null;
+  const liveRows = new LiveRows({
+    range: () => request.range,
+    unsaved: (employeeId) => employeeId === writing,
+    put: (fresh) => {
+      liveRowsPut += fresh.length;
+      const byEmployee = new Map(fresh.map((row) => [row.employeeId, row]));
+      rows = rows.map((row) => byEmployee.get(row.employeeId) ?? row);
+    },
+    readAgain: (employmentIds) => {
+      const ids = employmentIds.filter((id) => shown().has(id));
+      if (ids.length > 0 && !stopped.signal.aborted) rereads.push(call('live', token, `/api/Plan/GetSelectedEmployeesPeriod?start=${start}&end=${end}`, ids));
+    },
+  });
+  /** The employment of the planner's own write not yet heard of, and when it was sent. */
+  const ownWrites = new Map<number, number>();
   const live = (async () => {
     try {
-      const response = await fetch(`${request.base}/api/Plan/Events`, { headers: { authorization: `Bearer ${token}` }, signal: stopped.signal });
+      const query = new URLSearchParams({ start, end, departmentId: String(departmentId) });
+      const response = await fetch(`${request.base}/api/Plan/Events?${query}`, { headers: { authorization: `Bearer ${token}` }, signal: stopped.signal });
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
@@ -77,13 +101,18 @@ async function plan({ token, departmentId }: Planner, index: number): Promise<vo
         buffer += value;
         let boundary = buffer.indexOf('\n\n');
         while (boundary >= 0) {
-          const data = /^event: plan\ndata: (.*)$/m.exec(buffer.slice(0, boundary))?.[1];
+          const event = planEventOf(buffer.slice(0, boundary));
           buffer = buffer.slice(boundary + 2);
           boundary = buffer.indexOf('\n\n');
-          if (!data) continue;
+          if (!event) continue;
           liveEvents += 1;
-          const ids = (JSON.parse(data) as { employmentIds: number[] }).employmentIds.filter((id) => shown().has(id));
-          if (ids.length > 0 && !stopped.signal.aborted) rereads.push(call('live', token, `/api/Plan/GetSelectedEmployeesPeriod?start=${start}&end=${end}`, ids));
+          for (const id of event.kind === 'rows' ? Object.keys(event.event.versions).map(Number) : []) {
+            const sent = ownWrites.get(id);
+            if (sent === undefined) continue;
+            ownEventMs.push(performance.now() - sent);
+            ownWrites.delete(id);
+          }
+          if (liveRows.receive(event)) setTimeout(() => liveRows.apply(), BURST_MS);
         }
       }
     } catch {
@@ -102,13 +131,17 @@ async function plan({ token, departmentId }: Planner, index: number): Promise<vo
       await readGrid();
       continue;
     }
+    ownWrites.set(target.employmentId, performance.now());
+    writing = rows.find((row) => row.employments.some((e) => e.employmentId === target.employmentId))?.employeeId ?? null;
     const answer = await call<Row>('write', token, `/api/Plan/AddPlannedWatchPeriodBulk?watchTemplateId=${request.watchTemplateId}&employmentId=${target.employmentId}&start=${start}&end=${end}`, [target.date]);
     // The answered row takes the place of the old one, as in the grid.
     if (answer) rows = rows.map((row) => (row.employments.some((e) => e.employmentId === target.employmentId) ? answer : row));
+    writing = null;
+    liveRows.saved();
   }
   await live;
 }
 
 await Promise.all(request.planners.map(plan));
 await Promise.all(rereads);
-process.stdout.write(JSON.stringify({ samples, liveEvents, elapsedSeconds: (performance.now() - began) / 1000 }));
+process.stdout.write(JSON.stringify({ samples, liveEvents, liveRowsPut, ownEventMs, elapsedSeconds: (performance.now() - began) / 1000 }));

@@ -78,6 +78,7 @@ export * from './dto/recalculation.ts';
 export * from './dto/rotations.ts';
 export * from './dto/manning.ts';
 export * from './dto/copy-period.ts';
+export * from './dto/live-events.ts';
 export { LOG_SORT_COLUMNS } from './calls/log.ts';
 export { TRIP_DECIDERS } from './calls/plan/trips.ts';
 export { readableTextColor } from './text-color.ts';

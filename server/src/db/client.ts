@@ -16,8 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'postgres' | 'pglite';
-  /** Calls `onPayload` with each NOTIFY on the channel (from any connection, at its commit). */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Calls `onPayload` with each NOTIFY on the channel (from any connection, at its commit), and `onResumed` when
+   * listening goes on after the connection dropped (what was sent meanwhile is lost).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<Unlisten>;
   /** Runs `work` while no other instance on the same database runs its own (migrations and seeding at start). */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -44,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',
-      listen: (channel, onPayload) => listenPostgres(databaseUrl, channel, onPayload, log),
+      listen: (channel, onPayload, onResumed) => listenPostgres(databaseUrl, channel, onPayload, log, onResumed),
       exclusively: (work) => withAdvisoryLock(databaseUrl, work),
       close: () => pool.end(),
     };

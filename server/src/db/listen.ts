@@ -9,11 +9,22 @@ const RECONNECT_MS = 1000;
 
 /**
  * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries and lose it).
- * A dropped connection is replaced, so notifications resume after a database restart.
+ * A dropped connection is replaced, so notifications resume after a database restart; `onResumed` is told then,
+ * since the notifications sent while it was down are lost.
  */
-export async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, log: Log): Promise<Unlisten> {
+export async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, log: Log, onResumed?: () => void): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
+  /** Tries again until the database answers (a restart takes longer than one pause). */
+  const reconnect = (): void => {
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(onResumed, (error: Error) => {
+        log.error(`LISTEN genforbinder ikke: ${error.message}`);
+        reconnect();
+      });
+    }, RECONNECT_MS);
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
@@ -22,7 +33,7 @@ export async function listenPostgres(connectionString: string, channel: string, 
     next.on('error', (error) => {
       log.error(`LISTEN-forbindelsen afbrudt: ${error.message}`);
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch((e: Error) => log.error(`LISTEN genforbinder ikke: ${e.message}`)), RECONNECT_MS);
+      if (!stopped) reconnect();
     });
     await next.connect();
     await next.query(`listen ${pg.escapeIdentifier(channel)}`);

@@ -30,12 +30,22 @@ export function describeOtherPaths(errorAnswer: (description: string) => object)
         tags: ['Plan'],
         summary: 'Live-opdateringer til vagtplanen (server-sent events)',
         description:
-          'Enhver logget ind bruger. Strømmen sender `event: plan` med `data: {"employmentIds":[…]}` for de ansættelser, brugeren må læse, ' +
-          'når deres vagter ændres (fra enhver serverinstans), og en kommentarlinje hvert 25. sekund. Efter en afbrudt forbindelse læser klienten det viste igen.',
+          'Enhver logget ind bruger, for gitterets periode (`start`, `end`, højst et år) og eventuelt afdeling (`departmentId`, med underafdelinger). ' +
+          'Når vagter ændres (fra enhver serverinstans), sender strømmen `event: rows` med `data: {"range":{…},"versions":{"<ansættelse>":<version>},"rows":[EmployeeDto…]}`: ' +
+          'de ændrede rækker, som brugeren ser dem, for de ansættelser brugeren må læse. Kunne rækkerne ikke bygges, sendes `event: stale` med `data: {"employmentIds":[…]}`, ' +
+          'og klienten læser dem selv. En kommentarlinje hvert 25. sekund. Efter en afbrudt forbindelse læser klienten det viste igen.',
+        parameters: [
+          { name: 'start', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+          { name: 'end', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+          { name: 'departmentId', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+        ],
         security: [{ bearer: [] }],
         responses: {
           '200': { description: 'En strøm af hændelser', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+          '400': errorAnswer('Perioden mangler eller er ugyldig'),
           '401': errorAnswer('Ikke logget ind, eller sessionen er udløbet'),
+          '403': errorAnswer('Afdelingen ligger uden for brugerens afdelinger'),
+          '404': errorAnswer('Afdelingen findes ikke'),
         },
       },
     },

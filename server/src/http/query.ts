@@ -5,7 +5,7 @@ export type ParsedQuery<Q extends QueryShape> = {
   [K in keyof Q]: Q[K]['required'] extends true ? KindValue[Q[K]['kind']] : KindValue[Q[K]['kind']] | undefined;
 };
 
-type RawQuery = Record<string, string | string[] | undefined>;
+export type RawQuery = Record<string, string | string[] | undefined>;
 
 const isoDate = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]{1,20}(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 

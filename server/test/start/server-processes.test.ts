@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { PlanRowsEvent } from '@kaj/contract';
 import { availableParallelism } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { serverRoot } from '../../src/paths.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { PLAN_CHANNEL } from '../../src/areas/live/index.ts';
+import { notifyPlanChanged } from '../../src/areas/live/index.ts';
+import { queryRows } from '../../src/db/raw.ts';
+import { buildAgreement, buildEmployee, buildEmployment, buildShip } from '../support/organisation.ts';
 import { TEST_PASSWORD, buildUser } from '../support/test-app.ts';
 import { createDatabase, dropDatabase, templateOfRun, urlFor } from '../support/test-database.ts';
 
@@ -35,8 +38,8 @@ function request(url: string, options: { method?: string; headers?: Record<strin
   });
 }
 
-/** Opens the live stream on a connection of its own; answers when the first `event: plan` arrives. */
-function firstPlanEvent(url: string, token: string): { connected: Promise<void>; heard: Promise<string> } {
+/** Opens the live stream on a connection of its own; answers the data of the first `event: rows`. */
+function firstRowsEvent(url: string, token: string): { connected: Promise<void>; heard: Promise<string> } {
   let connected!: () => void;
   const isConnected = new Promise<void>((resolve) => (connected = resolve));
   const heard = new Promise<string>((resolve, reject) => {
@@ -46,7 +49,7 @@ function firstPlanEvent(url: string, token: string): { connected: Promise<void>;
       response.on('data', (chunk: string) => {
         text += chunk;
         if (text.includes(': connected')) connected();
-        const event = /event: plan\ndata: (.*)\n/.exec(text);
+        const event = /event: rows\ndata: (.*)\n/.exec(text);
         if (event) {
           resolve(event[1]!);
           sent.destroy();
@@ -97,7 +100,8 @@ describe.runIf(onPostgres)('several server processes on one machine (KAJ_SERVER_
     const url = urlFor(database);
     const opened = await openDatabase({ databaseUrl: url });
     const admin = await buildUser(opened.db, { roles: ['Admin'] });
-    await opened.close();
+    const employee = await buildEmployee(opened.db);
+    const { id: employmentId } = await buildEmployment(opened.db, { employeeId: employee.id, agreementId: (await buildAgreement(opened.db)).id, departmentId: (await buildShip(opened.db)).deck.id });
 
     const port = await startTwoProcesses(url);
     const base = `http://127.0.0.1:${port}`;
@@ -122,14 +126,18 @@ describe.runIf(onPostgres)('several server processes on one machine (KAJ_SERVER_
       expect((await request(`${base}/api/Authenticate/AuthTest`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     }
 
-    // Four streams, handed to the two processes in turn: a change told to PostgreSQL reaches every one of them.
-    const streams = Array.from({ length: 4 }, () => firstPlanEvent(`${base}/api/Plan/Events`, token));
+    // Four streams, handed to the two processes in turn: a change committed on another connection reaches every one
+    // of them as the changed row, with the version it reached.
+    const streams = Array.from({ length: 4 }, () => firstRowsEvent(`${base}/api/Plan/Events?start=2026-11-01&end=2026-11-30`, token));
     await Promise.all(streams.map((stream) => stream.connected));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query('select pg_notify($1, $2)', [PLAN_CHANNEL, JSON.stringify({ employmentIds: [4711] })]);
-    await client.end();
-    for (const stream of streams) expect(JSON.parse(await stream.heard)).toEqual({ employmentIds: [4711] });
+    await opened.db.transaction((tx) => notifyPlanChanged(tx, [employmentId]));
+    const [version] = await queryRows<{ version: string }>(opened.db, sql`select version from grid_row_versions where employment_id = ${employmentId}`);
+    await opened.close();
+    for (const stream of streams) {
+      const event = JSON.parse(await stream.heard) as PlanRowsEvent;
+      expect(event.rows.map((row) => row.employeeId)).toEqual([employee.id]);
+      expect(event.versions).toEqual({ [employmentId]: Number(version!.version) });
+    }
 
     const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
     child!.kill('SIGTERM');

@@ -1,57 +1,66 @@
 // GET /api/Plan/Events: the planning grid's server-sent events, fed by the database's NOTIFY (see index.ts),
-// so that a change made through any server instance reaches the grids of all.
+// so that a change made through any server instance reaches the grids of all, carrying the changed rows.
 import type { FastifyInstance } from 'fastify';
-import { EVERY_ROLE } from '@kaj/contract';
+import { EVERY_ROLE, planEventsQuery } from '@kaj/contract';
 import type { Database } from '../../db/client.ts';
 import type { TokenService } from '../../auth/tokens.ts';
 import { authenticateRequest } from '../../http/authenticate-request.ts';
-import { viewerOf, type Viewer } from '../planning/grid/grid-scope.ts';
-import { audienceOf, reads } from './event-audience.ts';
-import { PLAN_CHANNEL } from './index.ts';
+import { parseQuery, type RawQuery } from '../../http/query.ts';
+import { assertDepartmentReadable, viewerOf } from '../planning/grid/grid-scope.ts';
+import { departmentTree } from '../reports/fte-realised.ts';
+import { contentKeyOf, deliverChanges, type Listener } from './changed-rows.ts';
+import { PLAN_CHANNEL, planChangesOf } from './index.ts';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 const PING_MS = 25_000;
-
-interface Subscriber {
-  viewer: Viewer;
-  send(frame: string): void;
-}
-
-/** The employment ids of a NOTIFY payload; anything else is ignored. */
-function employmentIdsOf(payload: string): number[] | null {
-  try {
-    const parsed = JSON.parse(payload) as { employmentIds?: unknown };
-    const ids = parsed.employmentIds;
-    return Array.isArray(ids) && ids.every((id) => Number.isInteger(id)) ? (ids as number[]) : null;
-  } catch {
-    return null;
-  }
-}
+/** A stream that has not taken this much of what was sent is ended: its client connects again and reads what it shows. */
+const MAX_UNSENT_BYTES = 8 * 1024 * 1024;
+/** Changes heard within this window after the first go out together: a burst of writes is built and sent once. */
+export const COALESCE_MS = 40;
 
 export async function registerPlanEvents(app: FastifyInstance, database: Database, tokens: TokenService): Promise<void> {
-  const subscribers = new Set<Subscriber>();
+  const listeners = new Set<Listener>();
   const closers = new Set<() => void>();
-  /** Each listener hears only of the employments they read; one lookup per change serves them all. */
-  const deliver = async (employmentIds: number[]) => {
-    if (subscribers.size === 0) return;
-    const audience = [...subscribers].some(({ viewer }) => viewer.reach !== 'all') ? await audienceOf(database.db, employmentIds) : [];
-    for (const { viewer, send } of subscribers) {
-      const heard = viewer.reach === 'all' ? employmentIds : audience.filter((employment) => reads(viewer, employment)).map((e) => e.employmentId);
-      if (heard.length > 0) send(`event: plan\ndata: ${JSON.stringify({ employmentIds: heard })}\n\n`);
-    }
-  };
-  // Changes are delivered one after the other, in the order they were committed.
+  const logError = (error: unknown) => app.log.error({ err: error }, 'Live-opdatering kunne ikke sendes');
+
+  // Changes wait for the window, and for the delivery before them, taking the newest version of each employment;
+  // deliveries run one after the other, so every listener gets an employment's versions in the order of commit.
+  const waiting = new Map<number, number>();
+  let scheduled = false;
   let delivered: Promise<void> = Promise.resolve();
+  const deliverWaiting = async () => {
+    scheduled = false;
+    const changes = [...waiting].map(([employmentId, version]) => ({ employmentId, version }));
+    waiting.clear();
+    await deliverChanges(database.db, listeners, changes, logError);
+  };
   const unlisten = await database.listen(PLAN_CHANNEL, (payload) => {
-    const employmentIds = employmentIdsOf(payload);
-    if (!employmentIds) return;
-    delivered = delivered.then(() => deliver(employmentIds)).catch((error: unknown) => app.log.error({ err: error }, 'Live-opdatering kunne ikke sendes'));
+    const changes = planChangesOf(payload);
+    if (!changes) return;
+    for (const { employmentId, version } of changes) waiting.set(employmentId, Math.max(version, waiting.get(employmentId) ?? 0));
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      delivered = delivered.then(deliverWaiting).catch(logError);
+    }, COALESCE_MS);
+  }, () => {
+    // Changes made while the database connection was down were not heard: the streams are ended, and the clients,
+    // connecting again, read what they show.
+    for (const close of [...closers]) close();
   });
 
   app.get('/api/Plan/Events', async (request, reply) => {
     const user = await authenticateRequest(request, EVERY_ROLE, database.db, tokens);
     if (!user) return;
+    const query = parseQuery(planEventsQuery, request.query as RawQuery);
     const viewer = await viewerOf(database.db, user);
+    const range = { start: query.start, end: query.end };
+    let department: ReadonlySet<number> | null = null;
+    if (query.departmentId !== undefined) {
+      await assertDepartmentReadable(database.db, viewer, query.departmentId);
+      department = new Set(await departmentTree(database.db, [query.departmentId]));
+    }
+    const contentKey = await contentKeyOf(database.db, user, range);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -61,15 +70,21 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
       'x-accel-buffering': 'no',
     });
     stream.write(': connected\n\n');
-    const subscriber: Subscriber = { viewer, send: (frame) => stream.write(frame) };
     const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
+    const send = (frame: Uint8Array) => {
+      // A delivery that began before the stream closed still ends with it: a write after the end would throw.
+      if (stream.writableEnded || stream.destroyed) return;
+      if (stream.writableLength > MAX_UNSENT_BYTES) close();
+      else stream.write(frame);
+    };
+    const listener: Listener = { viewer, range, department, contentKey, send };
     const close = () => {
       clearInterval(ping);
-      subscribers.delete(subscriber);
+      listeners.delete(listener);
       closers.delete(close);
       stream.end();
     };
-    subscribers.add(subscriber);
+    listeners.add(listener);
     closers.add(close);
     request.raw.on('close', close);
   });
@@ -78,5 +93,6 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
   app.addHook('preClose', async () => {
     for (const close of [...closers]) close();
     await unlisten();
+    await delivered;
   });
 }

@@ -23,7 +23,7 @@ import { gridRows } from './grid/grid-rows.ts';
 import { editableWatchesIn, isSingleCell, placeOnSelection } from './grid/place-on-selection.ts';
 import { boundsOf, type Selection } from './grid/selection.ts';
 import { useLinkTarget, type LinkTarget } from './grid/link-target.ts';
-import { useLiveUpdates } from './grid/use-live-updates.ts';
+import { useLiveRows } from './grid/use-live-rows.ts';
 import { usePlanActions, type Clipboard } from './grid/use-plan-actions.ts';
 import { gridKey, useDepartments, useGridRows, usePalette, usePeriodDays, useTimeTableLines, type GridQuery } from './planning-queries.ts';
 import { usePlanningSettings } from './planning-settings.ts';
@@ -169,16 +169,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
     onLinkShown();
   }, [linkTarget, grid.isSuccess, rows, choice.range, onLinkShown]);
 
-  const shown = useMemo(() => new Set(rows.map((row) => row.employment.employmentId)), [rows]);
-  const { refresh, resync } = actions;
-  const live = useMemo(() => ({
-    onChange: (ids: number[]) => {
-      const mine = ids.filter((id) => shown.has(id));
-      if (mine.length) void refresh(mine).catch(() => undefined);
-    },
-    onResync: () => void resync().catch(() => undefined),
-  }), [shown, refresh, resync]);
-  useLiveUpdates(live);
+  useLiveRows(actions, choice);
 
   function setRange(range: GridRange) {
     setSelection(null);

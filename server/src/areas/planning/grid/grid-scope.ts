@@ -79,7 +79,7 @@ export async function gridEmploymentIds(db: Db, viewer: Viewer, filter: GridFilt
   return rows.map((row) => Number(row.id));
 }
 
-async function assertDepartmentReadable(db: Db, viewer: Viewer, departmentId: number): Promise<void> {
+export async function assertDepartmentReadable(db: Db, viewer: Viewer, departmentId: number): Promise<void> {
   const [department] = await queryRows<{ id: number }>(db, sql`
     select p.id from properties p join property_types t on t.id = p.property_type_id where p.id = ${departmentId} and t.key = 'department'`);
   if (!department) throw notFound('Afdelingen findes ikke.');

@@ -4,7 +4,6 @@ import { isoWeek } from '@kaj/calendar';
 import { datesOf, isWholeMonth, monthRange, shiftMonths } from './grid-dates.ts';
 import { editDay, newWatches, pendingWatch, putRows } from './grid-rows.ts';
 import { boundsOf, matchCode, moveSelection } from './selection.ts';
-import { planEventIds } from './use-live-updates.ts';
 import { chipsOf, watchMarks } from './watch-marks.ts';
 import { editsToRestore } from './restore-removed.ts';
 
@@ -77,14 +76,6 @@ describe('cell marks', () => {
   it('shows the two watches of one plan on a day as one chip', () => {
     const chips = chipsOf([watch({ realisedWatchId: 1, plannedWatchId: 2 }), watch({ realisedWatchId: 3, plannedWatchId: 2 }), watch({ realisedWatchId: 4, plannedWatchId: null })]);
     expect(chips.map((chip) => chip.length)).toEqual([2, 1]);
-  });
-});
-
-describe('live plan events', () => {
-  it('reads the employments of a plan event and ignores pings and other events', () => {
-    expect(planEventIds('event: plan\ndata: {"employmentIds":[3,4]}')).toEqual([3, 4]);
-    expect(planEventIds(': ping')).toBeNull();
-    expect(planEventIds('event: other\ndata: {"employmentIds":[3]}')).toBeNull();
   });
 });
 

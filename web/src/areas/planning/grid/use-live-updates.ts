@@ -1,43 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { clientHooks } from '../../../api/client-hooks.ts';
+import type { GridRange } from './grid-dates.ts';
+import { planEventOf, type PlanEvent } from './live-rows.ts';
 
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 const RETRY_MS = 3_000;
-
-/** The employment ids of one `event: plan` message, or null for any other message. */
-export function planEventIds(message: string): number[] | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of message.split('\n')) {
-    if (line.startsWith('event:')) event = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).trim());
-  }
-  if (event !== 'plan' || data.length === 0) return null;
-  try {
-    const parsed = JSON.parse(data.join('\n')) as { employmentIds?: unknown };
-    return Array.isArray(parsed.employmentIds) ? parsed.employmentIds.filter((id): id is number => typeof id === 'number') : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The server sends a ping every 25 s: a stream silent this long has died without closing (a satellite link lost). */
 const SILENCE_MS = 60_000;
 
 interface LiveHandlers {
-  /** Employments another planner changed. */
-  onChange: (employmentIds: number[]) => void;
+  /** The rows a change made, or employments whose rows are to be read again. */
+  onEvent: (event: PlanEvent) => void;
   /** The stream is back after a drop: changes made meanwhile were not heard, so read again what is shown. */
   onResync: () => void;
 }
 
+/** The grid the stream follows: the server sends the rows of this range, of this department (null: all in reach). */
+export interface LiveFollow {
+  range: GridRange;
+  departmentId: number | null;
+}
+
 /**
- * Follows the server's plan events (`GET /api/Plan/Events`, server-sent events) while mounted: `onChange` with the
- * employments another planner changed, and `onResync` whenever the stream connects again after it dropped. Read
- * with fetch, since EventSource cannot send the bearer token; reconnects after a pause when the stream ends, fails,
- * or stays silent past the server's pings.
+ * Follows the server's plan events (`GET /api/Plan/Events`, server-sent events) for the grid shown while mounted:
+ * `onEvent` with each change's rows, and `onResync` whenever the stream connects again after it dropped. Read with
+ * fetch, since EventSource cannot send the bearer token; reconnects after a pause when the stream ends, fails, or
+ * stays silent past the server's pings, and at once for another range or department.
  */
-export function useLiveUpdates(handlers: LiveHandlers, enabled = true) {
+export function useLiveUpdates(follow: LiveFollow, handlers: LiveHandlers, enabled = true) {
+  const { range: { start, end }, departmentId } = follow;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -60,7 +52,8 @@ export function useLiveUpdates(handlers: LiveHandlers, enabled = true) {
       try {
         const token = clientHooks().getToken();
         heard();
-        const response = await fetch(`${API_BASE}/api/Plan/Events`, {
+        const query = new URLSearchParams({ start, end, ...(departmentId === null ? {} : { departmentId: String(departmentId) }) });
+        const response = await fetch(`${API_BASE}/api/Plan/Events?${query}`, {
           headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
           signal: AbortSignal.any([left.signal, connection.signal]),
         });
@@ -76,9 +69,9 @@ export function useLiveUpdates(handlers: LiveHandlers, enabled = true) {
           buffer += value.replace(/\r\n/g, '\n');
           let end = buffer.indexOf('\n\n');
           while (end >= 0) {
-            const ids = planEventIds(buffer.slice(0, end));
+            const event = planEventOf(buffer.slice(0, end));
             buffer = buffer.slice(end + 2);
-            if (ids && ids.length > 0) latest.current.onChange(ids);
+            if (event) latest.current.onEvent(event);
             end = buffer.indexOf('\n\n');
           }
         }
@@ -96,5 +89,5 @@ export function useLiveUpdates(handlers: LiveHandlers, enabled = true) {
       left.abort();
       clearTimeout(retry);
     };
-  }, [enabled]);
+  }, [enabled, start, end, departmentId]);
 }

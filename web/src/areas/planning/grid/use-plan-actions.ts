@@ -118,5 +118,5 @@ export function usePlanActions(query: GridQuery) {
     [rows, setRows, run],
   );
 
-  return { place, remove, move, paste, layRotation, copyPeriod, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, resync: core.resync, run, put, rows, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
+  return { place, remove, move, paste, layRotation, copyPeriod, saveRealised, addProperty, undo: core.undo, sync, saveOrder, refresh, resync: core.resync, run, put, unsaved: core.unsaved, rows, saving: core.saving, canUndo: core.canUndo, undoLabel: core.undoLabel };
 }

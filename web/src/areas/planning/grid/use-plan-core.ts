@@ -32,11 +32,28 @@ export function usePlanCore(query: GridQuery) {
   /** Changes run one after another, so the server sees them in the order the planner made them. */
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
+  /** Changes sent and not yet answered, counted at once (the state above renders later). */
+  const inFlight = useRef(0);
+  /** Employees whose rows the planner edited since the changes in flight began: live rows of theirs wait for the answers. */
+  const edited = useRef(new Set<number>());
+
   const rows = useCallback(() => queryClient.getQueryData<EmployeeDto[]>(key) ?? [], [queryClient, key]);
+  /** Edits the rows in the cache as the planner's change does, ahead of the server's answer. */
   const setRows = useCallback((edit: (current: EmployeeDto[]) => EmployeeDto[]) => {
-    queryClient.setQueryData<EmployeeDto[]>(key, (current) => (current ? edit(current) : current));
+    queryClient.setQueryData<EmployeeDto[]>(key, (current) => {
+      if (!current) return current;
+      const next = edit(current);
+      const before = new Map(current.map((row) => [row.employeeId, row]));
+      for (const row of next) if (before.get(row.employeeId) !== row) edited.current.add(row.employeeId);
+      return next;
+    });
   }, [queryClient, key]);
-  const put = useCallback((answered: readonly (EmployeeDto | null)[]) => setRows((current) => putRows(current, answered) ?? current), [setRows]);
+  /** Puts the server's rows in the cache. */
+  const put = useCallback((answered: readonly (EmployeeDto | null)[]) => {
+    queryClient.setQueryData<EmployeeDto[]>(key, (current) => (current ? (putRows(current, answered) ?? current) : current));
+  }, [queryClient, key]);
+  /** The employee's row holds edits of the planner whose changes are not all answered yet. */
+  const unsaved = useCallback((employeeId: number) => inFlight.current > 0 && edited.current.has(employeeId), []);
 
   const refresh = useCallback(async (employmentIds: readonly number[]) => {
     const ids = [...new Set(employmentIds)];
@@ -66,6 +83,7 @@ export function usePlanCore(query: GridQuery) {
   const run = useCallback(
     <T,>(change: () => Promise<T>, rollback?: () => void): Promise<T | undefined> => {
       setSaving((count) => count + 1);
+      inFlight.current += 1;
       const next = queue.current.then(async () => {
         try {
           return await change();
@@ -75,6 +93,8 @@ export function usePlanCore(query: GridQuery) {
           return undefined;
         } finally {
           setSaving((count) => count - 1);
+          inFlight.current -= 1;
+          if (inFlight.current === 0) edited.current.clear();
         }
       });
       queue.current = next;
@@ -125,7 +145,7 @@ export function usePlanCore(query: GridQuery) {
     return run(entry.undo);
   }, [undoStack, run]);
 
-  return { queryClient, key, range, message, rows, setRows, put, refresh, resync, run, remember, dropPending, removePlans, restoreEdits, undo, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
+  return { queryClient, key, range, message, rows, setRows, put, unsaved, refresh, resync, run, remember, dropPending, removePlans, restoreEdits, undo, saving: saving > 0, canUndo: undoStack.length > 0, undoLabel: undoStack.at(-1)?.label ?? null };
 }
 
 export type PlanCore = ReturnType<typeof usePlanCore>;
