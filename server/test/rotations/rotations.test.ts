@@ -98,7 +98,7 @@ describe('laying a rotation', () => {
     const saved = await world.planner.post('Plan/ApplyRotation', body, { start: '2026-11-01', end: '2026-11-30' });
     expect(saved.statusCode).toBe(200);
     const laid = saved.json();
-    expect({ placed: laid.placed, refused: laid.refused, restBreaches: laid.restBreaches }).toEqual(seen);
+    expect({ placed: laid.placed, refused: laid.refused, restBreaches: laid.restBreaches, norms: laid.norms }).toEqual(seen);
     expect(laid.rows).toHaveLength(2);
     const plansA = await plansOf(test.db, a.employmentId);
     const plansB = await plansOf(test.db, b.employmentId);
