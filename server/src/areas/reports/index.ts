@@ -1,7 +1,7 @@
 import { getCateringWatchReport } from './catering-report.ts';
-import { getFte } from './fte-report.ts';
+import { getFte, getFteAhead } from './fte-report.ts';
 import { helloWorldPdf } from './hello-world.ts';
 import { getWorkcard } from './workcard.ts';
 import { getWorkSchedule } from './work-schedule.ts';
 
-export const reportHandlers = [getFte, helloWorldPdf, getWorkcard, getWorkSchedule, getCateringWatchReport];
+export const reportHandlers = [getFte, getFteAhead, helloWorldPdf, getWorkcard, getWorkSchedule, getCateringWatchReport];
