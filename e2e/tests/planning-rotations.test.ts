@@ -71,6 +71,8 @@ describe('rotations (turnus)', () => {
     // The norm consequence: crew A's norm period from the first day, its target against the hours planned in it.
     const norm = preview.getByTestId('rotation-norms').getByRole('listitem').filter({ hasText: `${crewA!.name}, Normperiode på 3 måneder` });
     await expect.poll(() => norm.textContent()).toMatch(/: Norm [\d.,]+ t, planlagt [\d.,]+ t, [+−±][\d.,]+ t/);
+    await preview.getByTestId('rotation-norms').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/rotation-norms.png' });
     await page.screenshot({ path: '/tmp/rotation-preview.png' });
     // The preview saved nothing.
     expect(await codesOf(api, deck, start, end, crewA!.employmentId)).toEqual(Object.fromEntries(Object.entries(before.a).filter(([date]) => date <= end)));
