@@ -8,7 +8,7 @@ import { watchTemplates } from '../../db/schema/index.ts';
 import { getEmploymentRow, type EmploymentRow } from '../employees/employments-repository.ts';
 import { loadTemplates } from '../watch-templates/templates-repository.ts';
 import { actorOf, placePlannedWatches, realisedOfTemplate } from '../planning/watches/index.ts';
-import { assertNoOverlapAmong } from '../planning/watches/watch-rules.ts';
+import { assertInsideEmployment, assertNoOverlapAmong } from '../planning/watches/watch-rules.ts';
 import type { RealisedValues } from '../planning/watches/watch-store.ts';
 import { plannedNorms, type PlannedNorm } from '../pay-engine/index.ts';
 import { groupBy } from '../shared/group-by.ts';
@@ -234,12 +234,16 @@ export async function layWatches(db: Db, user: SessionUser, job: WatchesToLay): 
 }
 
 /**
- * What `layWatches` would answer, without writing: the same sorting of the days, the placement's overlap rule over
- * the new watches in memory, and the breaches and norms with the new watches added to those stored.
+ * What `layWatches` would answer, without writing: the same sorting of the days, the placement's horizon and overlap
+ * rules over the new watches in memory, and the breaches and norms with the new watches added to those stored.
  */
 export async function previewWatches(db: Db, user: SessionUser, job: WatchesToLay): Promise<RotationPreviewDto> {
   const laying = await sortDays(db, user, job);
   const watches = laying.accepted.flatMap((day) => day.realised);
+  // What the placement refuses beyond the sorting: a day past the planning horizon, and watches overlapping each other.
+  for (const [, days] of groupBy(laying.accepted, (day) => day.employment.id)) {
+    assertInsideEmployment(days[0]!.employment, [...days.map((day) => day.date), ...days.flatMap((day) => day.realised.map((watch) => watch.startDate))]);
+  }
   assertNoOverlapAmong(watches);
   const restBreaches = await breachesOf(db, laying, job.range);
   const norms = normsDto(await plannedNorms(db, laying.ids, job.range, watches.map(engineInput)));
