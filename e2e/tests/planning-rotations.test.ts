@@ -12,12 +12,14 @@ const end = first.endOf('month').format('YYYY-MM-DD');
 const day = (n: number) => first.date(n).format('YYYY-MM-DD');
 
 describe('rotations (turnus)', () => {
-  it('defines a 7/7, lays it on two crews for three months with a preview that shows a collision, saves, and undoes it in one step', async () => {
+  it('defines a 7/7, lays it on two crews for three months with a preview that shows a collision and the norm consequence, saves, and undoes it in one step', async () => {
     const api = await apiAs(running.kaj, 'planner@kaj.example');
     const deck = await departmentId(api, 'Havørnen', 'Dæk');
     const [crewA, crewB] = (await gridRows(api, deck, start, end)).slice(0, 2).map((row) => ({ employmentId: row.employments[0]!.employmentId, name: `${row.firstName} ${row.lastName}` }));
     // Crew B is on from day 8; a D2 already lies on that day.
     if (!(await codesOf(api, deck, start, end, crewB!.employmentId))[day(8)]) await placeByApi(api, 'D2', crewB!.employmentId, [day(8)], start, end);
+    // Crew A's norm period starts with the rotation, so the preview shows what the rotation does to it.
+    await api('Plan/SetNormStart', { employmentid: crewA!.employmentId, startdate: start, start, end });
     const before = { a: await codesOf(api, deck, start, last.format('YYYY-MM-DD'), crewA!.employmentId), b: await codesOf(api, deck, start, last.format('YYYY-MM-DD'), crewB!.employmentId) };
 
     // The planner defines the rotation under Administration → Turnusser.
@@ -66,6 +68,11 @@ describe('rotations (turnus)', () => {
     // Every day one crew is on; crew B's day 8 is taken by the D2 and skipped.
     await preview.getByText(`${days - 1} vagter lægges på 2 medarbejdere`).waitFor();
     await preview.getByRole('cell', { name: 'Har allerede D2 14:00-22:00' }).waitFor();
+    // The norm consequence: crew A's norm period from the first day, its target against the hours planned in it.
+    const norm = preview.getByTestId('rotation-norms').getByRole('listitem').filter({ hasText: `${crewA!.name}, Normperiode på 3 måneder` });
+    await expect.poll(() => norm.textContent()).toMatch(/: Norm [\d.,]+ t, planlagt [\d.,]+ t, [+−±][\d.,]+ t/);
+    await preview.getByTestId('rotation-norms').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/rotation-norms.png' });
     await page.screenshot({ path: '/tmp/rotation-preview.png' });
     // The preview saved nothing.
     expect(await codesOf(api, deck, start, end, crewA!.employmentId)).toEqual(Object.fromEntries(Object.entries(before.a).filter(([date]) => date <= end)));

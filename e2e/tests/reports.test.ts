@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import 'dayjs/locale/da';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { newPage, useKajAndBrowser } from '../src/harness.ts';
@@ -63,6 +64,31 @@ describe('reports', () => {
     expect(deckRatings?.[5]).toBeGreaterThan(0);
     expect(deckRatings?.[6]).toBeGreaterThan(0);
     expect(lines.some(([, , account]) => account === 'Uden budgetkonto')).toBe(false);
+    await page.context().close();
+  });
+
+  it('shows budget beside planned FTE for the coming months, and writes them in the sheet Fremad', async () => {
+    const page = await newPage(running.browser, running.kaj);
+    await logIn(page, 'planner@kaj.example');
+    await page.goto('/reports/fte');
+    // The demo plans this month and the next for Havørnen: both count the plan, beside the deck ratings' budget of 4.
+    const table = page.getByTestId('fte-ahead');
+    const deckRatings = (month: dayjs.Dayjs) =>
+      table.getByRole('row').filter({ hasText: month.locale('da').format('MMMM YYYY') }).filter({ hasText: 'Fast besætning' }).filter({ hasText: 'Dæksmandskab' });
+    for (const month of [dayjs(), dayjs().add(1, 'month')]) {
+      const row = deckRatings(month).first();
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/Planlagt.*4,00/);
+    }
+    await page.screenshot({ path: '/tmp/fte-ahead.png', fullPage: true });
+    const { content } = await downloaded(page, 'Hent Excel-ark');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(content.buffer.slice(content.byteOffset, content.byteOffset + content.byteLength) as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Fremad')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Måned', 'Grundlag', 'Afdeling', 'Afdelingsnavn', 'Budgetkonto', 'Stillingsgruppe', 'Budget FTE', 'Timer', 'FTE', 'Afvigelse FTE']);
+    const lines = sheet.getRows(2, sheet.rowCount - 1)!.map((row) => (row.values as unknown[]).slice(1));
+    const planned = lines.find(([month, source, , name, account, group]) => month === dayjs().format('YYYY-MM') && source === 'Planlagt' && name === 'Dæk' && account === 'Fast besætning' && group === 'Dæksmandskab');
+    expect(planned?.[8]).toBeGreaterThan(0);
     await page.context().close();
   });
 

@@ -15,8 +15,9 @@ const SAVE_TARGET_MS = 3_000;
 
 /**
  * Laying a rotation (issue 20): a 7/7 of 12-hour days on 40 employments (two crews) for a year, about 7,300
- * watches, over HTTP as a planner would: the preview (placed and rolled back), and the save (placed, audited and
- * recalculated under the demo's agreement of twelve pay rules, in one transaction), each undone untimed before the next.
+ * watches, over HTTP as a planner would: the preview (checked and the norm consequences computed over four quarterly
+ * norm periods each, nothing written), and the save (placed, audited and recalculated under the demo's agreement of
+ * twelve pay rules, in one transaction), each undone untimed before the next.
  */
 export async function rotationApply() {
   const test = await createTestApp();
@@ -30,6 +31,13 @@ export async function rotationApply() {
       const employee = await buildEmployee(test.db);
       employmentIds.push((await buildEmployment(test.db, { employeeId: employee.id, agreementId: Number(agreement!.agreement_id), departmentId: deck.id, startDate: '2026-01-01', endDate: null })).id);
     }
+    // A norm period a quarter through the year on each, so that the preview's norm consequences cost what they would.
+    for (const employmentid of employmentIds) {
+      for (const startdate of ['2027-01-01', '2027-04-01', '2027-07-01', '2027-10-01']) {
+        const norm = await admin.get('Plan/SetNormStart', { employmentid, startdate, start: '2027-01-01', end: '2027-01-31' });
+        if (norm.statusCode !== 200) throw new Error(norm.body);
+      }
+    }
     const code = await admin.post('WatchTemplate/SaveWatchTemplate', { code: 'B12', color: '#3f51b5', details: [{ startTime: '06:00', endTime: '18:00', properties: [] }], subTemplates: [] }, { replace: false });
     const days = [...Array<number>(7).fill(code.json().watchTemplateId as number), ...Array<null>(7).fill(null)];
     const rotation = await admin.post('Plan/SaveRotation', { name: '7/7 benchmark', departmentId: deck.id, days });
@@ -37,10 +45,12 @@ export async function rotationApply() {
     const grid = { start: '2027-01-01', end: '2027-01-31' };
 
     let watches = 0;
+    let norms = 0;
     const preview = await time(3, async () => {
       const response = await admin.post('Plan/PreviewRotation', body);
       if (response.statusCode !== 200) throw new Error(response.body);
       watches = (response.json().placed as { count: number }[]).reduce((sum, each) => sum + each.count, 0);
+      norms = (response.json().norms as unknown[]).length;
     }, 1);
 
     let laid: number[] = [];
@@ -62,6 +72,7 @@ export async function rotationApply() {
     return {
       employments: EMPLOYMENTS,
       watches,
+      normPeriodsShown: norms,
       previewMedianMs: preview.medianMs,
       previewMaxMs: preview.maxMs,
       previewUnderTarget: preview.medianMs < PREVIEW_TARGET_MS,

@@ -6,18 +6,25 @@ import { call, controller } from '../call.ts';
 import { dateRange, q } from '../params.ts';
 import { REPORT_READERS } from '../roles.ts';
 import { employeeFilterDto, employmentIdsRequest } from '../dto/planning.ts';
-import { cateringDayDto } from '../dto/reports.ts';
+import { cateringDayDto, fteAheadLineDto } from '../dto/reports.ts';
 import { manningShortfallDto } from '../dto/manning.ts';
 
 export const report = controller('Report', {
   getFte: call({
     method: 'GET',
-    summary: 'FTE report as an Excel workbook: budget FTE beside realised FTE per department, budget account and position group.',
+    summary: 'FTE report as an Excel workbook: budget FTE beside realised FTE per department, budget account and position group, and the twelve months ahead with planned FTE.',
     access: REPORT_READERS,
     /** `closeDay`: the day of the month up to which realised hours count. */
     query: { period: q.period(), department: q.int().optional(), closeDay: q.int().between(1, 31) },
     response: z.null(),
     file: true,
+  }),
+  getFteAhead: call({
+    method: 'GET',
+    summary: 'Budget FTE beside the FTE of the watches for the twelve months from period: realised for months that are over, planned from the current month on.',
+    access: REPORT_READERS,
+    query: { period: q.period(), department: q.int().optional() },
+    response: z.array(fteAheadLineDto),
   }),
   helloWorldPDF: call({
     method: 'GET',

@@ -10,3 +10,24 @@ export const cateringDayDto = z.object({
   total: z.number().int(),
 });
 export type CateringDayDto = z.infer<typeof cateringDayDto>;
+
+/**
+ * A line of the FTE report's months ahead (issue 20): one month's budget FTE beside the FTE of its watches. A month
+ * that is over counts what was realised; the current month and those after count the plan (worked so far and
+ * planned for the rest).
+ */
+export const fteAheadLineDto = z.object({
+  period: isoDate,
+  source: z.enum(['realised', 'planned']),
+  department: z.string(),
+  departmentName: z.string(),
+  budgetAccount: z.string(),
+  positionGroup: z.string(),
+  /** Null: a line without budget. */
+  budgetFte: z.number().nullable(),
+  hours: z.number(),
+  fte: z.number(),
+  /** fte − budget FTE, null without budget. */
+  difference: z.number().nullable(),
+});
+export type FteAheadLineDto = z.infer<typeof fteAheadLineDto>;

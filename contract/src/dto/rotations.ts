@@ -76,11 +76,29 @@ export const rotationPlacedDto = z.object({
   codes: z.array(z.object({ code: z.string(), count: z.number().int() })),
 });
 
+/** A norm period the rotation touches, with the hours planned in it once the rotation lies there. */
+export const rotationNormDto = z.object({
+  employmentId: id,
+  /** The norm's rule ("Normperiode på 3 måneder"). */
+  name: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  /** Hours: the norm's target (less time loss), its maximum, and worked plus planned hours. */
+  target: z.number(),
+  max: z.number().nullable(),
+  planned: z.number(),
+  /** planned − target, exact. */
+  difference: z.number(),
+});
+export type RotationNormDto = z.infer<typeof rotationNormDto>;
+
 export const rotationPreviewDto = z.object({
   placed: z.array(rotationPlacedDto),
   refused: z.array(refusedDayDto),
   /** Rest-hour breaches the rotation adds. */
   restBreaches: z.array(restBreachDto.extend({ employmentId: id })),
+  /** The norm periods it touches, after it (an employment without norm periods has none). */
+  norms: z.array(rotationNormDto),
 });
 export type RotationPreviewDto = z.infer<typeof rotationPreviewDto>;
 

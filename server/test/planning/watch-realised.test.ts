@@ -192,6 +192,19 @@ describe('cancelling realised watches', () => {
   });
 });
 
+describe('the audit trail of placed watches', () => {
+  it('records a placed watch exactly as a later change records it before (the placement writes its records inside the database)', async () => {
+    const { employmentId, watch } = await withDayWatch();
+    const changed = await saveAs(world.planner, { realisedWatchId: watch.id, employmentId, startDate: '2026-11-10', startTime: '06:00', endTime: '14:00', properties: [{ propertyId: world.sailing }], comment: 'Ny', changeDate: seen(watch) });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rows = await test.db.select().from(auditTrail).where(and(eq(auditTrail.entity, 'realisedWatch'), eq(auditTrail.entityId, watch.id)));
+    const added = rows.find((row) => row.action === 'add')!;
+    const change = rows.find((row) => row.action === 'change')!;
+    expect(added.after).toEqual(change.before);
+    expect(Object.keys(added.after as object).sort()).toEqual([...Object.keys(watch), 'properties'].sort());
+  });
+});
+
 describe('adding properties to realised watches', () => {
   it('adds Overtid with a value, refuses a value where none belongs, and replaces Ferie by Syg with the property type', async () => {
     const { employmentId, watch } = await withDayWatch();

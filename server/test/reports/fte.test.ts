@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { agreements, budgetAccounts, budgetFte, employments, realisedWatchProperties } from '../../src/db/schema/index.ts';
 import { buildTemplate, buildWatch } from '../planning/grid-fixtures.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
 import { useTestApp } from '../support/use-test-app.ts';
+import { sheetValues } from './sheet-values.ts';
 
 const test = useTestApp();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function sheetValues(data: Buffer, name: string) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.getWorksheet(name)!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /**
  * November 2026 up to the 15th has 10 workdays (2–6 and 9–13), so full time is 10 × 7,4 = 74 hours.
@@ -72,6 +64,7 @@ describe('FTE report', () => {
       ['Arbejdsdage', 10],
       ['Realiseret FTE', 'realiserede normtimer / (overenskomstens timer pr. dag × arbejdsdage), pr. ansættelse'],
       ['Ansat FTE', 'ugetimer / (timer pr. dag × 5) × ansatte arbejdsdage / arbejdsdage; fuldtid er 1'],
+      ['Fremad', 'normtimer i hele måneden / (timer pr. dag × månedens arbejdsdage); realiseret for måneder, der er forbi, ellers planlagt (realiseret til i dag og planlagt resten)'],
     ]);
 
     const wholeShip = await sheetValues((await planner.get('Report/GetFte', { period: '2026-11-01', department: ship.id, closeDay: 15 })).rawPayload, 'FTE');

@@ -52,7 +52,7 @@ describe('copying a month', () => {
     const saved = await world.planner.post('Plan/CopyPeriod', body, { start: '2027-02-01', end: '2027-02-28' });
     expect(saved.statusCode).toBe(200);
     const copied = saved.json();
-    expect({ placed: copied.placed, refused: copied.refused, restBreaches: copied.restBreaches }).toEqual(seen);
+    expect({ placed: copied.placed, refused: copied.refused, restBreaches: copied.restBreaches, norms: copied.norms }).toEqual(seen);
     expect(copied.rows).toHaveLength(2);
     expect(await datesOf(a.employmentId, '2027-02-01', '2027-02-28')).toEqual(['2027-02-02', '2027-02-03']);
     expect(await datesOf(b.employmentId, '2027-02-01', '2027-02-28')).toEqual(['2027-02-05', '2027-02-06']);

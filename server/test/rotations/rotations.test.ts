@@ -98,7 +98,7 @@ describe('laying a rotation', () => {
     const saved = await world.planner.post('Plan/ApplyRotation', body, { start: '2026-11-01', end: '2026-11-30' });
     expect(saved.statusCode).toBe(200);
     const laid = saved.json();
-    expect({ placed: laid.placed, refused: laid.refused, restBreaches: laid.restBreaches }).toEqual(seen);
+    expect({ placed: laid.placed, refused: laid.refused, restBreaches: laid.restBreaches, norms: laid.norms }).toEqual(seen);
     expect(laid.rows).toHaveLength(2);
     const plansA = await plansOf(test.db, a.employmentId);
     const plansB = await plansOf(test.db, b.employmentId);
@@ -159,6 +159,33 @@ describe('laying a rotation', () => {
     const laid = (await world.planner.post('Plan/ApplyRotation', good, { start: '2026-11-01', end: '2026-11-30' })).json();
     expect((await stranger.post('Plan/RemovePlannedWatches', laid.plannedWatchIds, { start: '2026-11-01', end: '2026-11-30' })).statusCode).toBe(403);
     expect(await plansOf(test.db, crew.employmentId)).toHaveLength(laid.plannedWatchIds.length);
+  });
+
+  it('the preview refuses what the save refuses beyond the sorting of days: watches past the planning horizon', async () => {
+    const rotationId = await sevenSeven();
+    const crew = await crewMember(world, { endDate: null });
+    const body = { rotationId, from: '2032-01-05', to: '2032-01-31', employments: [{ employmentId: crew.employmentId, offset: 0 }] };
+    const preview = await world.planner.post('Plan/PreviewRotation', body);
+    const saved = await world.planner.post('Plan/ApplyRotation', body, { start: '2032-01-01', end: '2032-01-31' });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.body).toMatch(/år ude i fremtiden/);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(preview.json().message);
+  });
+
+  it('the preview refuses watches that overlap each other, in the words of the save', async () => {
+    // T3 is a tour of three days: laid two days running, its second day lies on the next tour's first.
+    const tours = await save(world.planner, { name: 'Ture', departmentId: world.deck, days: [world.codes.T3, world.codes.T3] });
+    const crew = await crewMember(world);
+    const body = { rotationId: tours.json().rotationId, from: '2027-01-04', to: '2027-01-05', employments: [{ employmentId: crew.employmentId, offset: 0 }] };
+    const before = await tableCounts(test.db);
+    const preview = await world.planner.post('Plan/PreviewRotation', body);
+    const saved = await world.planner.post('Plan/ApplyRotation', body, { start: '2027-01-01', end: '2027-01-31' });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().message).toBe('Vagten den 5.1.2027 06:00-18:00 overlapper vagten den 5.1.2027 06:00-18:00.');
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().message).toBe(preview.json().message);
+    expect(await tableCounts(test.db)).toEqual(before);
   });
 
   it('the undo is refused, changing nothing, once a month of its watches is locked', async () => {

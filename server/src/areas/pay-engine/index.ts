@@ -1,6 +1,7 @@
 // The pay engine on the database (DOMAIN.md sections 6–8). Owned by the pay-engine work; the planning
 // area imports only what is exported here.
 export { recalculateEmployments } from './recalculate.ts';
+export { plannedNorms, type PlannedNorm } from './planned-norms.ts';
 export type { FiguresRequest, RowFigures } from './row-figures.ts';
 export { employmentFigures, rowFigures } from './row-figures.ts';
 export { writableEmployment } from './engine-access.ts';

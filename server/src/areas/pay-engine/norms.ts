@@ -50,6 +50,8 @@ export interface NormRequest {
 export interface NormFigure {
   readonly request: NormRequest;
   readonly norm: Norm;
+  /** The time loss in minutes, before it became hours. */
+  readonly timeLossMinutes: number;
 }
 
 /**
@@ -84,11 +86,14 @@ export async function normFigures(db: Db, requests: readonly NormRequest[]): Pro
   const byKey = new Map(rows.map((row) => [Number(row.key), row]));
   return requests.map((request, index) => {
     const row = byKey.get(index);
-    const timeLoss = divideRounded(BigInt(Number(row?.time_loss ?? 0)) * ONE, 60n * ONE);
-    const norm = normOf(request.rule, { range: request.range, employment: request.employment, activity: decimal(row?.activity ?? '0'), timeLoss });
-    return { request, norm };
+    const timeLossMinutes = Number(row?.time_loss ?? 0);
+    const norm = normOf(request.rule, { range: request.range, employment: request.employment, activity: decimal(row?.activity ?? '0'), timeLoss: hoursOfMinutes(timeLossMinutes) });
+    return { request, norm, timeLossMinutes };
   });
 }
+
+/** Minutes as exact hours (six decimals). */
+export const hoursOfMinutes = (minutes: number) => divideRounded(BigInt(minutes) * ONE, 60n * ONE);
 
 export function normDto(figure: NormFigure, endDate: IsoDate | null): NormDto {
   const { norm, request } = figure;

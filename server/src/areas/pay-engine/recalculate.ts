@@ -90,7 +90,7 @@ async function writeActivities(db: Db, ids: readonly number[], fromPeriod: Perio
 }
 
 /** The postings of one employment's open months from `fromPeriod` on. */
-function postingsOf(employment: EngineEmployment, book: RuleBook, watches: readonly RealisedWatchInput[], fromPeriod: Period, locked: ReadonlySet<Period> | undefined): Posting[] {
+export function postingsOf(employment: EngineEmployment, book: RuleBook, watches: readonly RealisedWatchInput[], fromPeriod: Period, locked: ReadonlySet<Period> | undefined): Posting[] {
   const rules = book.rulesOf(employment.agreementId);
   const byPeriod = groupBy(watches, (watch) => periodOf(watch.date));
   const startPeriod = periodOf(employment.start) > fromPeriod ? periodOf(employment.start) : fromPeriod;

@@ -7,17 +7,17 @@ import { getEmploymentRow, type EmploymentRow } from '../employees/employments-r
 import { rowsOfEmployments } from '../planning/rows/index.ts';
 import { actorOf, removePlans, settle } from '../planning/watches/index.ts';
 import { assertMayChange } from '../planning/watches/watch-access.ts';
-import { layRotation } from './lay-rotation.ts';
-import { previewOf } from './lay-watches.ts';
+import { rotationDays } from './lay-rotation.ts';
+import { layWatches, previewOf, previewWatches } from './lay-watches.ts';
 
-// Laying a rotation (issue 20): the preview lays it for real and rolls it back; the save lays it in one transaction,
-// and one call takes all it placed back (the grid's undo).
+// Laying a rotation (issue 20): the preview sorts and checks the days as the save does and writes nothing; the save
+// lays it in one transaction, and one call takes all it placed back (the grid's undo).
 
-export const previewRotation = handle(contract.plan.previewRotation, async ({ db, user, body }) => previewOf(db, (tx) => layRotation(tx, user, body)));
+export const previewRotation = handle(contract.plan.previewRotation, async ({ db, user, body }) => previewOf(db, async (tx) => previewWatches(tx, user, await rotationDays(tx, body))));
 
 export const applyRotation = handle(contract.plan.applyRotation, async ({ db, user, query, body }) => {
   const laid = await db.transaction(async (tx) => {
-    const result = await layRotation(tx, user, body);
+    const result = await layWatches(tx, user, await rotationDays(tx, body));
     await settle(
       tx,
       result.employmentIds.map((employmentId) => ({ employmentId, date: body.from })),

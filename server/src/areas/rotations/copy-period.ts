@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CopyPeriodRequest, RefusedDayDto } from '@kaj/contract';
 import { copiedDate, copyPeriodEnd, type IsoDate } from '@kaj/domain';
-import type { SessionUser } from '../../auth/session-user.ts';
 import { todayInCopenhagen } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -9,7 +8,7 @@ import { badRequest } from '../../errors.ts';
 import { idArray } from '../../db/sql-values.ts';
 import { PLANNING_HORIZON_YEARS } from '../planning/watches/watch-rules.ts';
 import { danishDate } from '../shared/danish-dates.ts';
-import { layWatches, type DayToLay, type LaidWatches } from './lay-watches.ts';
+import type { DayToLay, WatchesToLay } from './lay-watches.ts';
 
 // Copying a week or a month (issue 20): the PLANNED watch codes of the chosen employments in the source period,
 // laid again from the target's first day by the rotation's own layWatches. What was realised differently (a
@@ -24,8 +23,8 @@ export function targetRange(request: CopyPeriodRequest): { start: IsoDate; end: 
   return { start: request.target, end };
 }
 
-/** Lays the copy inside the caller's transaction; the days the target month lacks are refused, named. */
-export async function layCopy(db: Db, user: SessionUser, request: CopyPeriodRequest): Promise<LaidWatches> {
+/** What the copy lays: the source's planned codes on their target dates; the days the target month lacks are refused, named. */
+export async function copyDays(db: Db, request: CopyPeriodRequest): Promise<WatchesToLay> {
   const range = targetRange(request);
   const rows = await queryRows<{ employment_id: number; start_date: string; watch_template_id: number; code: string }>(
     db,
@@ -43,5 +42,5 @@ export async function layCopy(db: Db, user: SessionUser, request: CopyPeriodRequ
     if (date === null) missing.push({ employmentId, date: row.start_date, code: row.code, reason: 'no_day', text: `Målmåneden har ingen ${Number(row.start_date.slice(8))}.` });
     else days.push({ employmentId, date, watchTemplateId: Number(row.watch_template_id) });
   }
-  return layWatches(db, user, request.employmentIds, days, range, missing);
+  return { employmentIds: request.employmentIds, days, range, refused: missing };
 }

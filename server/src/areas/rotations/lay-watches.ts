@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { RefusedDayDto, RotationPreviewDto, WatchTemplateDto } from '@kaj/contract';
-import { addDays, periodOf, type IsoDate } from '@kaj/domain';
+import type { RefusedDayDto, RotationNormDto, RotationPreviewDto, WatchTemplateDto } from '@kaj/contract';
+import { addDays, decimalToNumber, periodOf, type IsoDate, type RealisedWatchInput } from '@kaj/domain';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -8,17 +8,24 @@ import { watchTemplates } from '../../db/schema/index.ts';
 import { getEmploymentRow, type EmploymentRow } from '../employees/employments-repository.ts';
 import { loadTemplates } from '../watch-templates/templates-repository.ts';
 import { actorOf, placePlannedWatches, realisedOfTemplate } from '../planning/watches/index.ts';
+import { assertInsideEmployment, assertNoOverlapAmong } from '../planning/watches/watch-rules.ts';
+import type { RealisedValues } from '../planning/watches/watch-store.ts';
+import { plannedNorms, type PlannedNorm } from '../pay-engine/index.ts';
+import { groupBy } from '../shared/group-by.ts';
 import { assertMayChange } from '../planning/watches/watch-access.ts';
 import { hhmm, instantOfTimestamp } from '../planning/watches/watch-times.ts';
 import { idArray } from '../../db/sql-values.ts';
 import { danishMonth } from '../shared/danish-dates.ts';
 import { restBreachDto } from '../rest/rest-rules.ts';
-import { addedBreaches, currentBreachesOf } from '../shared/rest-breaches.ts';
+import { breachesAddedBy } from '../shared/rest-breaches.ts';
 
 // Laying many watches at once (issue 20: a rotation, or a copied week or month): the days are placed through the
 // grid's own placement (locks, audit trail, overlap), leaving out, and naming, the days that collide with a watch or
-// an absence already there, lie in a locked month or outside the employment. The preview runs exactly this and
-// rolls it back, so it never disagrees with the save.
+// an absence already there, lie in a locked month or outside the employment. The preview and the save share every
+// step up to the writing: which days are refused, the watches each placed day makes, the rest-hour breaches and the
+// norms they add. The preview then checks those watches for overlap among themselves in memory (the save's database
+// check, same message) and writes nothing; the save writes them (writing 7,300 watches costs seconds, the preview
+// must take under one).
 
 /** One watch to lay: a watch code on an employment's date. */
 export interface DayToLay {
@@ -36,13 +43,21 @@ interface Blocker {
   times: string;
 }
 
+/** What a rotation or a copy lays: the days, over the range, with the days already refused (a copy's missing dates). */
+export interface WatchesToLay {
+  employmentIds: readonly number[];
+  days: readonly DayToLay[];
+  range: { start: IsoDate; end: IsoDate };
+  refused: readonly RefusedDayDto[];
+}
+
 export interface LaidWatches {
   preview: RotationPreviewDto;
   plannedWatchIds: number[];
   employmentIds: number[];
 }
 
-/** The watches (not cancelled) already there around the range, by employment and date, each marked when an absence. */
+/** The watches (not cancelled) already there around the range, by employment and date, each marked when an absence; the employment's id alone marks that it has any. */
 async function blockersOf(db: Db, employmentIds: readonly number[], from: IsoDate, to: IsoDate): Promise<Map<string, Blocker[]>> {
   const rows = await queryRows<{ employment_id: number; start_date: string; start_at: string; end_at: string; start_time: string; end_time: string; code: string | null; absence: boolean }>(
     db,
@@ -57,6 +72,7 @@ async function blockersOf(db: Db, employmentIds: readonly number[], from: IsoDat
   const byDay = new Map<string, Blocker[]>();
   for (const row of rows) {
     const key = `${Number(row.employment_id)}|${row.start_date}`;
+    byDay.set(String(Number(row.employment_id)), []);
     const blocker = { startDate: row.start_date, start: instantOfTimestamp(row.start_at), end: instantOfTimestamp(row.end_at), code: row.code ?? 'vagt', absence: row.absence, times: `${hhmm(row.start_time)}-${hhmm(row.end_time)}` };
     byDay.set(key, [...(byDay.get(key) ?? []), blocker]);
   }
@@ -84,16 +100,17 @@ async function lockedMonthsOf(db: Db, employmentIds: readonly number[], from: Is
 
 type Refusal = Pick<RefusedDayDto, 'reason' | 'text'>;
 
-/** Why a template may not be placed on a date of an employment, or null when it may. */
-function refusalOf(employment: EmploymentRow, template: WatchTemplateDto, date: IsoDate, blockers: Map<string, Blocker[]>, locked: Map<string, string>): Refusal | null {
+/** Why a template's watches may not be placed on a date of an employment, or null when they may. */
+function refusalOf(employment: EmploymentRow, template: WatchTemplateDto, date: IsoDate, realised: readonly RealisedValues[], blockers: Map<string, Blocker[]>, locked: Map<string, string>): Refusal | null {
   if (!template.active) return { reason: 'inactive', text: `Vagtkoden ${template.code} er deaktiveret` };
-  const realised = realisedOfTemplate(template, employment.id, date, null);
   const dates = [date, ...realised.map((watch) => watch.startDate)];
   if (dates.some((day) => day < employment.startDate || (employment.endDate !== null && day > employment.endDate))) {
     return { reason: 'employment', text: 'Uden for ansættelsen' };
   }
   const lock = dates.map((day) => locked.get(`${employment.id}|${periodOf(day)}`)).find((text) => text !== undefined);
   if (lock) return { reason: 'locked', text: lock };
+  // Most employments have nothing in the way: their days skip the search.
+  if (!blockers.has(String(employment.id))) return null;
   const near = (day: IsoDate) => [-1, 0, 1].flatMap((step) => blockers.get(`${employment.id}|${addDays(day, step)}`) ?? []);
   const spans = realised.map((watch) => ({ day: watch.startDate, start: Date.parse(watch.startAt), end: Date.parse(watch.endAt) }));
   const clash =
@@ -115,51 +132,138 @@ const summary = (employmentId: number, placed: readonly { date: IsoDate; code: s
   };
 };
 
+interface Accepted {
+  employment: EmploymentRow;
+  template: WatchTemplateDto;
+  date: IsoDate;
+  realised: RealisedValues[];
+}
+
+interface Laying {
+  ids: number[];
+  accepted: Accepted[];
+  placed: RotationPreviewDto['placed'];
+  refused: RefusedDayDto[];
+}
+
 /**
- * Lays the days on the employments inside the caller's transaction: checks access (a planner only their
- * departments) and locks the employments, places the days that may be placed, and answers what was placed and
- * refused (with `refused` already known to the caller first) and the rest-hour breaches it added over the range.
- * The caller settles (recalculation, live update) or rolls back.
+ * Checks access (a planner only their departments) and locks the employments, then sorts the days into those that
+ * may be placed, each with the watches it makes, and those refused with their reason, sorted by employment and date.
  */
-export async function layWatches(
-  db: Db,
-  user: SessionUser,
-  employmentIds: readonly number[],
-  days: readonly DayToLay[],
-  range: { start: IsoDate; end: IsoDate },
-  refused: RefusedDayDto[] = [],
-): Promise<LaidWatches> {
+async function sortDays(db: Db, user: SessionUser, job: WatchesToLay): Promise<Laying> {
   const employments: EmploymentRow[] = [];
-  for (const id of employmentIds) employments.push(await getEmploymentRow(db, id));
+  for (const id of job.employmentIds) employments.push(await getEmploymentRow(db, id));
   await assertMayChange(db, user, employments, 'plan');
-  const templateIds = [...new Set(days.map((day) => day.watchTemplateId))];
+  const templateIds = [...new Set(job.days.map((day) => day.watchTemplateId))];
   const templates = new Map(templateIds.length === 0 ? [] : (await loadTemplates(db, inArray(watchTemplates.id, templateIds))).map((template) => [template.watchTemplateId, template]));
   const ids = employments.map((employment) => employment.id);
-  const blockers = await blockersOf(db, ids, range.start, range.end);
-  const locked = await lockedMonthsOf(db, ids, range.start, range.end);
-  const preview: RotationPreviewDto = { placed: [], refused: [...refused], restBreaches: [] };
-  const accepted: { employment: EmploymentRow; template: WatchTemplateDto; date: IsoDate }[] = [];
+  const blockers = await blockersOf(db, ids, job.range.start, job.range.end);
+  const locked = await lockedMonthsOf(db, ids, job.range.start, job.range.end);
+  const daysOf = groupBy(job.days, (day) => day.employmentId);
+  const laying: Laying = { ids, accepted: [], placed: [], refused: [...job.refused] };
   for (const employment of employments) {
     const own: { date: IsoDate; code: string }[] = [];
-    for (const { date, watchTemplateId } of days.filter((day) => day.employmentId === employment.id)) {
+    for (const { date, watchTemplateId } of daysOf.get(employment.id) ?? []) {
       const template = templates.get(watchTemplateId)!;
-      const refusal = refusalOf(employment, template, date, blockers, locked);
-      if (refusal) preview.refused.push({ employmentId: employment.id, date, code: template.code, ...refusal });
+      const realised = realisedOfTemplate(template, employment.id, date, null);
+      const refusal = refusalOf(employment, template, date, realised, blockers, locked);
+      if (refusal) laying.refused.push({ employmentId: employment.id, date, code: template.code, ...refusal });
       else {
-        accepted.push({ employment, template, date });
+        laying.accepted.push({ employment, template, date, realised });
         own.push({ date, code: template.code });
       }
     }
-    preview.placed.push(summary(employment.id, own));
+    laying.placed.push(summary(employment.id, own));
   }
-  preview.refused.sort((a, b) => a.employmentId - b.employmentId || a.date.localeCompare(b.date));
-  const before = await currentBreachesOf(db, ids, range);
-  const placed = await placePlannedWatches(db, actorOf(user), accepted);
-  const after = await currentBreachesOf(db, ids, range);
-  for (const id of ids) {
-    preview.restBreaches.push(...addedBreaches(before.get(id) ?? [], after.get(id) ?? []).map((breach) => ({ ...restBreachDto(breach), employmentId: id })));
+  laying.refused.sort((a, b) => a.employmentId - b.employmentId || a.date.localeCompare(b.date));
+  return laying;
+}
+
+/** The rest-hour breaches the accepted days' watches add to those already there, by employment, as the preview lists them. */
+async function breachesOf(db: Db, laying: Laying, range: WatchesToLay['range']): Promise<RotationPreviewDto['restBreaches']> {
+  const spans = groupBy(
+    laying.accepted.flatMap((day) => day.realised),
+    (watch) => watch.employmentId,
+  );
+  const added = await breachesAddedBy(
+    db,
+    laying.ids,
+    range,
+    new Map([...spans].map(([id, watches]) => [id, watches.map((watch) => ({ start: Date.parse(watch.startAt), end: Date.parse(watch.endAt) }))])),
+  );
+  return laying.ids.flatMap((id) => (added.get(id) ?? []).map((breach) => ({ ...restBreachDto(breach), employmentId: id })));
+}
+
+const normsDto = (norms: readonly PlannedNorm[]): RotationNormDto[] =>
+  norms.map(({ employmentId, name, norm }) => ({
+    employmentId,
+    name,
+    startDate: norm.start,
+    endDate: norm.end,
+    target: decimalToNumber(norm.target),
+    max: norm.max === null ? null : decimalToNumber(norm.max),
+    planned: decimalToNumber(norm.activity),
+    difference: decimalToNumber(norm.balance),
+  }));
+
+/** A watch not yet written, as the pay engine reads it (a negative id stands for the id it will get). */
+const engineInput = (watch: RealisedValues, index: number): RealisedWatchInput => ({
+  id: -1 - index,
+  employmentId: watch.employmentId,
+  date: watch.startDate,
+  startTime: watch.startTime,
+  endTime: watch.endTime,
+  start: Date.parse(watch.startAt),
+  end: Date.parse(watch.endAt),
+  paidMinutes: watch.totalTime,
+  properties: watch.properties.map((property) => ({ propertyId: property.propertyId, value: property.value === null ? null : Number(property.value) })),
+  forecast: false,
+});
+
+/**
+ * Lays the days on the employments inside the caller's transaction: places the days that may be placed, and answers
+ * what was placed and refused, the rest-hour breaches it added over the range and the norms it touches. The caller
+ * settles (recalculation, live update).
+ */
+export async function layWatches(db: Db, user: SessionUser, job: WatchesToLay): Promise<LaidWatches> {
+  const laying = await sortDays(db, user, job);
+  const restBreaches = await breachesOf(db, laying, job.range);
+  const placed = await placePlannedWatches(db, actorOf(user), laying.accepted);
+  const norms = normsDto(await plannedNorms(db, laying.ids, job.range));
+  return { preview: { placed: laying.placed, refused: laying.refused, restBreaches, norms }, plannedWatchIds: placed.map((each) => each.plan.id), employmentIds: laying.ids };
+}
+
+/**
+ * What `layWatches` would answer, without writing: the same sorting of the days, the placement's horizon and overlap
+ * rules over the new watches in memory, and the breaches and norms with the new watches added to those stored.
+ */
+export async function previewWatches(db: Db, user: SessionUser, job: WatchesToLay): Promise<RotationPreviewDto> {
+  const laying = await sortDays(db, user, job);
+  const watches = laying.accepted.flatMap((day) => day.realised);
+  // What the placement refuses beyond the sorting: a day past the planning horizon, and watches overlapping each other.
+  for (const [, days] of groupBy(laying.accepted, (day) => day.employment.id)) {
+    assertInsideEmployment(days[0]!.employment, [...days.map((day) => day.date), ...days.flatMap((day) => day.realised.map((watch) => watch.startDate))]);
   }
-  return { preview, plannedWatchIds: placed.map((each) => each.plan.id), employmentIds: ids };
+  assertNoOverlapAmong(watches);
+  const restBreaches = await breachesOf(db, laying, job.range);
+  const norms = normsDto(await plannedNorms(db, laying.ids, job.range, watches.map(engineInput)));
+  return { placed: laying.placed, refused: laying.refused, restBreaches, norms };
+}
+
+/**
+ * Runs a preview in a transaction that is rolled back whatever happens: it writes nothing, and the rollback keeps
+ * it so (it only releases the employments' locks).
+ */
+export async function previewOf(db: Db, preview: (tx: Db) => Promise<RotationPreviewDto>): Promise<RotationPreviewDto> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new PreviewDone(await preview(tx));
+    });
+  } catch (error) {
+    if (error instanceof PreviewDone) return error.preview;
+    throw error;
+  }
+  throw new Error('The preview ended without an answer');
 }
 
 /** Thrown to roll the preview's transaction back with its answer. */
@@ -167,17 +271,4 @@ class PreviewDone extends Error {
   constructor(readonly preview: RotationPreviewDto) {
     super('preview');
   }
-}
-
-/** Lays for real inside a transaction and rolls it back: the preview is the save, undone. */
-export async function previewOf(db: Db, lay: (tx: Db) => Promise<LaidWatches>): Promise<RotationPreviewDto> {
-  try {
-    await db.transaction(async (tx) => {
-      throw new PreviewDone((await lay(tx)).preview);
-    });
-  } catch (error) {
-    if (error instanceof PreviewDone) return error.preview;
-    throw error;
-  }
-  throw new Error('The preview ended without an answer');
 }

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/raw.ts';
 import { instantOfTimestamp } from '../planning/watches/watch-times.ts';
 import { isUnder18 } from '../rest/rest-rules.ts';
 import { idArray } from '../../db/sql-values.ts';
+import { groupBy } from './group-by.ts';
 
 // The rest-hour breaches around a change (issue 16): what an absence, a bid or an exchange would add. The same
 // checks as the planning grid's warnings (DOMAIN.md section 10), read inside the caller's transaction.
@@ -47,8 +48,17 @@ function breachesIn(spans: readonly Span[], rules: { under18: boolean; stcwExcep
   });
 }
 
-/** The breaches of several employments' watches now, around start–end, by employment: two reads for all of them. */
-export async function currentBreachesOf(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RestBreach[]>> {
+/**
+ * The breaches that adding these spans to the employments' watches would add, around start–end, by employment: the
+ * watches are read once (two reads for all the employments) and checked without and with the spans. A rotation or a
+ * copied period checks this before anything is written, and writes exactly the spans it checked.
+ */
+export async function breachesAddedBy(
+  db: Db,
+  employmentIds: readonly number[],
+  range: { start: IsoDate; end: IsoDate },
+  added: ReadonlyMap<number, readonly Span[]>,
+): Promise<Map<number, RestBreach[]>> {
   const spans = await queryRows<{ employment_id: number; start_at: string; end_at: string }>(
     db,
     sql`select employment_id, start_at::text, end_at::text from realised_watches
@@ -60,11 +70,15 @@ export async function currentBreachesOf(db: Db, employmentIds: readonly number[]
     sql`select em.id, e.birth_date::text, a.stcw_exception from employments em join employees e on e.id = em.employee_id
         join agreements a on a.id = em.agreement_id where em.id = any(${idArray(employmentIds)})`,
   );
+  const stored = groupBy(spans, (row) => Number(row.employment_id));
   return new Map(
     employmentIds.map((employmentId) => {
-      const own = spans.filter((row) => Number(row.employment_id) === employmentId).map((row) => ({ start: instantOfTimestamp(row.start_at), end: instantOfTimestamp(row.end_at) }));
+      const own = (stored.get(employmentId) ?? []).map((row) => ({ start: instantOfTimestamp(row.start_at), end: instantOfTimestamp(row.end_at) }));
       const person = people.find((row) => Number(row.id) === employmentId);
-      return [employmentId, breachesIn(own, { under18: isUnder18(person?.birth_date ?? null, range.start), stcwException: person?.stcw_exception === true }, range)];
+      const rules = { under18: isUnder18(person?.birth_date ?? null, range.start), stcwException: person?.stcw_exception === true };
+      const extra = added.get(employmentId) ?? [];
+      if (extra.length === 0) return [employmentId, []];
+      return [employmentId, addedBreaches(breachesIn(own, rules, range), breachesIn([...own, ...extra], rules, range))];
     }),
   );
 }

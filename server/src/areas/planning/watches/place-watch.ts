@@ -3,7 +3,7 @@ import type { WatchTemplateDto } from '@kaj/contract';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
-import { writeAudit, type Actor } from './watch-audit.ts';
+import { writeAddedAudit, type Actor } from './watch-audit.ts';
 import { assertInsideEmployment, assertMonthsOpen, assertNoOverlap } from './watch-rules.ts';
 import { insertPlans, insertRealised, type PlanRow, type RealisedValues, type RealisedWithProperties } from './watch-store.ts';
 import { paidMinutesOn, timesOf } from './watch-times.ts';
@@ -16,7 +16,7 @@ type Detail = WatchTemplateDto['details'][number];
  */
 export function realisedOfTemplate(template: WatchTemplateDto, employmentId: number, date: IsoDate, plannedWatchId: number | null): RealisedValues[] {
   const placed = (detail: Detail, dayOffset: number): RealisedValues => {
-    const day = addDays(date, dayOffset);
+    const day = dayOffset === 0 ? date : addDays(date, dayOffset);
     return {
       ...timesOf(day, detail.startTime, detail.endTime),
       employmentId,
@@ -46,45 +46,44 @@ export async function placePlannedWatch(db: Db, actor: Actor, employment: Employ
   return (await placePlannedWatches(db, actor, [{ employment, template, date }]))[0]!;
 }
 
-/** Rows per statement: well under PostgreSQL's 65,535 parameters for the widest of the rows written. */
-const ROWS_PER_STATEMENT = 2_000;
-
-function chunksOf<T>(list: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let at = 0; at < list.length; at += ROWS_PER_STATEMENT) chunks.push(list.slice(at, at + ROWS_PER_STATEMENT));
-  return chunks;
-}
-
 /**
  * Places many templates on employments and dates at once, by the same rules as one (a rotation lays a year of them
- * for a crew): each check and write is one statement for thousands of watches, and any refusal refuses them all.
+ * for a crew): each check and write is one statement for thousands of watches (the rows go as one JSON parameter), and any refusal refuses them all.
  */
-export async function placePlannedWatches(db: Db, actor: Actor, items: readonly { employment: EmploymentRow; template: WatchTemplateDto; date: IsoDate }[]): Promise<Placed[]> {
+export async function placePlannedWatches(
+  db: Db,
+  actor: Actor,
+  items: readonly { employment: EmploymentRow; template: WatchTemplateDto; date: IsoDate; /** The template's watches on the date, when the caller has them already. */ realised?: readonly RealisedValues[] }[],
+): Promise<Placed[]> {
   if (items.length === 0) return [];
   const inactive = items.find((item) => !item.template.active);
   if (inactive) throw badRequest('watch_template_inactive', `Vagtkoden ${inactive.template.code} er deaktiveret og kan ikke planlægges.`);
-  const planned = items.map((item) => realisedOfTemplate(item.template, item.employment.id, item.date, null));
-  const employments = new Map(items.map((item) => [item.employment.id, item.employment]));
-  for (const employment of employments.values()) {
-    const dates = items.flatMap((item, index) => (item.employment.id === employment.id ? [item.date, ...planned[index]!.map((watch) => watch.startDate)] : []));
-    assertInsideEmployment(employment, dates);
-    await assertMonthsOpen(db, employment.id, dates);
+  const planned = items.map((item) => item.realised ?? realisedOfTemplate(item.template, item.employment.id, item.date, null));
+  const datesOf = new Map<number, { employment: EmploymentRow; dates: Set<IsoDate> }>();
+  items.forEach((item, index) => {
+    const entry = datesOf.get(item.employment.id) ?? { employment: item.employment, dates: new Set<IsoDate>() };
+    entry.dates.add(item.date);
+    for (const watch of planned[index]!) entry.dates.add(watch.startDate);
+    datesOf.set(item.employment.id, entry);
+  });
+  for (const { employment, dates } of datesOf.values()) {
+    assertInsideEmployment(employment, [...dates]);
+    await assertMonthsOpen(db, employment.id, [...dates]);
   }
-  const plans: PlanRow[] = [];
-  for (const chunk of chunksOf(items)) {
-    plans.push(...(await insertPlans(db, chunk.map((item) => ({ employmentId: item.employment.id, watchTemplateId: item.template.watchTemplateId, startDate: item.date, planUserId: actor.userId })))));
-  }
-  const realised: RealisedWithProperties[] = [];
-  for (const chunk of chunksOf(planned.flatMap((watches, index) => watches.map((watch) => ({ ...watch, plannedWatchId: plans[index]!.id }))))) {
-    realised.push(...(await insertRealised(db, actor.userId, chunk)));
-  }
+  const plans = await insertPlans(
+    db,
+    items.map((item) => ({ employmentId: item.employment.id, watchTemplateId: item.template.watchTemplateId, startDate: item.date, planUserId: actor.userId })),
+  );
+  const realised = await insertRealised(
+    db,
+    actor.userId,
+    planned.flatMap((watches, index) => watches.map((watch) => ({ ...watch, plannedWatchId: plans[index]!.id }))),
+  );
   await assertNoOverlap(
     db,
     realised.map((watch) => watch.id),
   );
-  for (const chunk of chunksOf([...plans.map((plan) => ({ before: null, after: plan })), ...realised.map((after) => ({ before: null, after }))])) {
-    await writeAudit(db, actor, 'add', chunk);
-  }
+  await writeAddedAudit(db, actor, plans, realised);
   const byPlan = new Map<number, RealisedWithProperties[]>();
   for (const watch of realised) byPlan.set(watch.plannedWatchId!, [...(byPlan.get(watch.plannedWatchId!) ?? []), watch]);
   return plans.map((plan) => ({ plan, realised: byPlan.get(plan.id) ?? [] }));

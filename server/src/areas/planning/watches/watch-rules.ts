@@ -6,7 +6,7 @@ import { queryRows } from '../../../db/raw.ts';
 import { badRequest, conflict } from '../../../errors.ts';
 import type { EmploymentRow } from '../../employees/employments-repository.ts';
 import { getRealised, type RealisedRow, type RealisedWithProperties } from './watch-store.ts';
-import { hhmm, instantOfTimestamp } from './watch-times.ts';
+import { hhmm, instantOfTimestamp, type WatchTimes } from './watch-times.ts';
 import { danishDate, danishMonth } from '../../shared/danish-dates.ts';
 import { idArray } from '../../../db/sql-values.ts';
 import { approvedLevelOf } from '../../approvals/approval-state.ts';
@@ -94,7 +94,11 @@ export async function freshWatches(db: Db, refs: readonly { realisedWatchId: num
   return watches;
 }
 
-/** Realised watches (not cancelled) of one employment never overlap in real time; checked after writing. */
+/**
+ * Realised watches (not cancelled) of one employment never overlap in real time; checked after writing. A watch ends
+ * at most a day after its start date's end (its end time, the next day at the latest), so only watches starting the
+ * day before to the day after can overlap it: that bound lets the (employment, date) index find them.
+ */
 export async function assertNoOverlap(db: Db, realisedIds: readonly number[]): Promise<void> {
   if (realisedIds.length === 0) return;
   const [clash] = await queryRows<{ start_date: string; start_time: string; end_time: string; other_date: string; other_start: string; other_end: string }>(
@@ -103,15 +107,35 @@ export async function assertNoOverlap(db: Db, realisedIds: readonly number[]): P
                to_char(b.start_date, 'YYYY-MM-DD') as other_date, b.start_time as other_start, b.end_time as other_end
         from realised_watches a
         join realised_watches b on b.employment_id = a.employment_id and b.id <> a.id and not b.cancelled
+          and b.start_date between a.start_date - 1 and a.start_date + 1
           and b.start_at < a.end_at and a.start_at < b.end_at
         where a.id = any(${idArray(realisedIds)}) and not a.cancelled
         order by a.start_at, b.start_at limit 1`,
   );
   if (clash) {
-    throw badRequest(
-      'watch_overlap',
-      `Vagten den ${danishDate(clash.start_date)} ${hhmm(clash.start_time)}-${hhmm(clash.end_time)} overlapper vagten den ${danishDate(clash.other_date)} ${hhmm(clash.other_start)}-${hhmm(clash.other_end)}.`,
-    );
+    throw overlapError({ startDate: clash.start_date, startTime: clash.start_time, endTime: clash.end_time }, { startDate: clash.other_date, startTime: clash.other_start, endTime: clash.other_end });
+  }
+}
+
+type Shown = Pick<WatchTimes, 'startDate' | 'startTime' | 'endTime'>;
+
+const overlapError = (watch: Shown, other: Shown) =>
+  badRequest(
+    'watch_overlap',
+    `Vagten den ${danishDate(watch.startDate)} ${hhmm(watch.startTime)}-${hhmm(watch.endTime)} overlapper vagten den ${danishDate(other.startDate)} ${hhmm(other.startTime)}-${hhmm(other.endTime)}.`,
+  );
+
+/**
+ * The same rule over watches not yet written (a preview), among themselves: the first clash in time, named as
+ * `assertNoOverlap` names it after writing them. Watches already stored are the caller's to keep clear of.
+ */
+export function assertNoOverlapAmong(watches: readonly (WatchTimes & { employmentId: number })[]): void {
+  const spans = watches.map((watch) => ({ watch, start: instantOfTimestamp(watch.startAt), end: instantOfTimestamp(watch.endAt) })).sort((a, b) => a.start - b.start);
+  const lastEnd = new Map<number, (typeof spans)[number]>();
+  for (const span of spans) {
+    const before = lastEnd.get(span.watch.employmentId);
+    if (before && before.end > span.start) throw overlapError(before.watch, span.watch);
+    if (!before || span.end > before.end) lastEnd.set(span.watch.employmentId, span);
   }
 }
 

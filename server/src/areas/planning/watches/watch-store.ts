@@ -5,7 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { plannedWatches, realisedWatches, realisedWatchProperties } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../errors.ts';
 import type { WatchTimes } from './watch-times.ts';
-import { idArray } from '../../../db/sql-values.ts';
+import { idArray, jsonRows } from '../../../db/sql-values.ts';
+import { queryRows } from '../../../db/raw.ts';
 
 // Reading and writing planned and realised watches; the rules live in watch-rules.ts.
 
@@ -109,26 +110,86 @@ export async function insertPlan(db: Db, values: NewPlan): Promise<PlanRow> {
   return (await insertPlans(db, [values]))[0]!;
 }
 
-/** Writes planned watches, answering them in the order given. */
+/**
+ * Writes planned watches, answering them in the order given: one statement with the rows as one JSON parameter,
+ * however many (a rotation writes a year for a crew).
+ */
 export async function insertPlans(db: Db, values: readonly NewPlan[]): Promise<PlanRow[]> {
   if (values.length === 0) return [];
-  const rows = await db.insert(plannedWatches).values([...values]).returning();
+  const rows = await queryRows<{ id: number; changed_at: string }>(
+    db,
+    sql`insert into planned_watches (employment_id, watch_template_id, start_date, plan_user_id)
+        select e, t, d, u from json_to_recordset(${jsonRows(values.map((value, i) => ({ i, e: value.employmentId, t: value.watchTemplateId, d: value.startDate, u: value.planUserId })))})
+          as x(i int, e int, t int, d date, u int)
+        order by i
+        returning id, changed_at::text`,
+  );
   if (rows.length !== values.length) throw new Error('De planlagte vagter blev ikke gemt');
-  // Identity ids grow in the order of the values.
-  return rows.sort((a, b) => a.id - b.id);
+  // Identity ids grow in the order the rows are inserted.
+  const ordered = rows.map((row) => ({ id: Number(row.id), changedAt: row.changed_at })).sort((a, b) => a.id - b.id);
+  return values.map((value, index) => ({ ...value, ...ordered[index]! }));
 }
 
+/** Writes realised watches with their properties, answering them in the order given; one statement each for any number. */
 export async function insertRealised(db: Db, changedBy: number | null, list: readonly RealisedValues[]): Promise<RealisedWithProperties[]> {
   if (list.length === 0) return [];
-  const rows = await db
-    .insert(realisedWatches)
-    .values(list.map(({ properties: _, ...values }) => ({ ...values, changedBy })))
-    .returning();
-  await replaceProperties(
+  const values = list.map((watch, i) => ({
+    i,
+    e: watch.employmentId,
+    p: watch.plannedWatchId,
+    t: watch.watchTemplateId,
+    w: watch.watchDetailId,
+    d: watch.startDate,
+    st: watch.startTime,
+    et: watch.endTime,
+    sa: watch.startAt,
+    ea: watch.endAt,
+    m: watch.totalTime,
+    pm: watch.paidTimeManual ?? false,
+    o: watch.overridden,
+    c: watch.comment,
+  }));
+  const rows = await queryRows<{ id: number; start_time: string; end_time: string; start_at: string; end_at: string; changed_at: string }>(
     db,
-    rows.map((row, index) => ({ realisedWatchId: row.id, properties: list[index]!.properties })),
+    sql`insert into realised_watches (employment_id, planned_watch_id, watch_template_id, watch_detail_id, start_date, start_time, end_time, start_at, end_at,
+                                      total_time, paid_time_manual, overridden, comment, changed_by)
+        select e, p, t, w, d, st, et, sa, ea, m, pm, o, c, ${changedBy}::int
+        from json_to_recordset(${jsonRows(values)})
+          as x(i int, e int, p int, t int, w int, d date, st time, et time, sa timestamptz, ea timestamptz, m int, pm boolean, o boolean, c text)
+        order by i
+        returning id, start_time::text, end_time::text, start_at::text, end_at::text, changed_at::text`,
   );
-  return rows.map((row, index) => ({ ...row, properties: list[index]!.properties }));
+  if (rows.length !== list.length) throw new Error('De realiserede vagter blev ikke gemt');
+  const stored = rows.map((row) => ({ ...row, id: Number(row.id) })).sort((a, b) => a.id - b.id);
+  const written = list.map(({ properties, ...watch }, index): RealisedWithProperties => {
+    const row = stored[index]!;
+    return {
+      ...watch,
+      id: row.id,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      startAt: row.start_at,
+      endAt: row.end_at,
+      paidTimeManual: watch.paidTimeManual ?? false,
+      cancelled: false,
+      cancelledAt: null,
+      cancelledBy: null,
+      closed: false,
+      changedAt: row.changed_at,
+      changedBy,
+      properties,
+    };
+  });
+  await addProperties(db, written);
+  return written;
+}
+
+/** The properties of new realised watches: one statement for all. */
+async function addProperties(db: Db, watches: readonly RealisedWithProperties[]): Promise<void> {
+  const values = watches.flatMap((watch) => watch.properties.map((property) => ({ w: watch.id, p: property.propertyId, v: property.value })));
+  if (values.length === 0) return;
+  await db.execute(sql`insert into realised_watch_properties (realised_watch_id, property_id, value)
+    select w, p, v from json_to_recordset(${jsonRows(values)}) as x(w int, p int, v numeric)`);
 }
 
 export async function replaceProperties(db: Db, watches: readonly { realisedWatchId: number; properties: readonly WatchProperty[] }[]): Promise<void> {

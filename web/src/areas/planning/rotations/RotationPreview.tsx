@@ -1,6 +1,7 @@
 import { Alert, Table, Typography } from 'antd';
 import type { RotationPreviewDto } from '@kaj/contract';
 import { danishDay, daysText } from './rotation-texts.ts';
+import { RotationNorms } from './RotationNorms.tsx';
 
 interface Props {
   preview: RotationPreviewDto;
@@ -9,7 +10,7 @@ interface Props {
   subject?: string;
 }
 
-/** What laying the rotation (or copying a period) will do: the watches placed per employee, the refused days with their reason, and rest-hour breaches. */
+/** What laying the rotation (or copying a period) will do: the watches placed per employee, the refused days with their reason, rest-hour breaches and the norm periods touched. */
 export function RotationPreview({ preview, names, subject = 'turnussen' }: Props) {
   const total = preview.placed.reduce((sum, each) => sum + each.count, 0);
   const name = (employmentId: number) => names.get(employmentId) ?? `Ansættelse ${employmentId}`;
@@ -73,6 +74,7 @@ export function RotationPreview({ preview, names, subject = 'turnussen' }: Props
           </ul>
         </>
       )}
+      <RotationNorms norms={preview.norms} name={name} />
     </div>
   );
 }

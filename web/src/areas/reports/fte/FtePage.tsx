@@ -6,13 +6,14 @@ import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { DepartmentChoice } from '../DepartmentChoice.tsx';
 import { saveFile } from '../../../ui/save-file.ts';
+import { FteAheadTable } from './FteAheadTable.tsx';
 
 /** The close day a month starts with: today in the running month, else the month's last day. */
 function defaultCloseDay(period: dayjs.Dayjs): number {
   return period.isSame(dayjs(), 'month') ? dayjs().date() : period.daysInMonth();
 }
 
-/** /reports/fte: budget FTE beside realised FTE of a month up to a close day, as an Excel workbook. */
+/** /reports/fte: budget FTE beside realised FTE of a month up to a close day, as an Excel workbook, and budget beside planned FTE for twelve months from the month. */
 export function FtePage() {
   const { message } = App.useApp();
   const [period, setPeriod] = useState(() => dayjs().startOf('month'));
@@ -36,7 +37,7 @@ export function FtePage() {
     <Flex vertical gap={16}>
       <PageHeader
         title="FTE-rapport"
-        description="Budgetteret FTE over for ansat og realiseret FTE pr. afdeling, budgetkonto og stillingsgruppe. Realiseret FTE = realiserede normtimer fra den 1. til lukkedagen / (overenskomstens timer pr. dag × arbejdsdage); ansat FTE er ansættelsernes timer pr. uge som andel af fuldtid."
+        description="Budgetteret FTE over for ansat og realiseret FTE pr. afdeling, budgetkonto og stillingsgruppe. Realiseret FTE = realiserede normtimer fra den 1. til lukkedagen / (overenskomstens timer pr. dag × arbejdsdage); ansat FTE er ansættelsernes timer pr. uge som andel af fuldtid. Excel-arket har også fanen Fremad med månederne nedenfor."
       />
       <Form layout="inline" onFinish={() => void download()}>
         <Form.Item label="Måned">
@@ -68,6 +69,7 @@ export function FtePage() {
       <Typography.Text type="secondary">
         Timer til og med {period.date(Math.min(closeDay, period.daysInMonth())).format('D. MMMM YYYY')} tælles med.
       </Typography.Text>
+      <FteAheadTable period={period.format('YYYY-MM-DD')} departmentId={departmentId} />
     </Flex>
   );
 }
