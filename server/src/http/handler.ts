@@ -22,9 +22,9 @@ export interface CallContext<C extends CallDef> {
   request: FastifyRequest;
 }
 
-/** An answer already written as the JSON of the call's response (the grid's rows, whose days are kept as JSON text): sent as it is. */
+/** An answer already written as the bytes of the JSON of the call's response (the grid's rows, whose days are kept encoded): sent as it is. */
 export class JsonAnswer {
-  constructor(readonly json: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
 type Answer<C extends CallDef> = C['file'] extends true ? FileResult : z.input<C['response']> | JsonAnswer | null | undefined;

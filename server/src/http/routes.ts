@@ -65,8 +65,8 @@ export async function registerCalls(app: FastifyInstance, calls: readonly CallDe
         if (call.file) return sendFile(reply, result as FileResult);
         if (result === null || result === undefined) return reply.code(204).send();
         if (result instanceof JsonAnswer) {
-          if (services.config.checkResponses) checkResponse(call, JSON.parse(result.json));
-          return reply.type('application/json; charset=utf-8').send(result.json);
+          if (services.config.checkResponses) checkResponse(call, JSON.parse(result.bytes.toString()));
+          return reply.type('application/json; charset=utf-8').send(result.bytes);
         }
         if (services.config.checkResponses) checkResponse(call, result);
         return reply.send(result);
