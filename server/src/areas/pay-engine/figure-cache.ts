@@ -1,6 +1,6 @@
-// The pay figures of the grid's rows, kept by the versions of what they are computed from. Computing them for a
-// department's month (balances from all activity, norms, contract balances) costs more than reading its rows, and
-// between two reads only the employees whose inputs changed have to be computed again.
+// The pay figures of the grid's rows, kept as the bytes of their JSON fields by the versions of what they are computed
+// from. Computing them for a department's month (balances from all activity, norms, contract balances) costs more
+// than reading its rows, and between two reads only the employees whose inputs changed have to be computed again.
 //
 // Why kept figures are never older than the database:
 // - triggers (hand-written at the end of migration 0021) give an employee a new version, from a sequence, in the
@@ -25,7 +25,21 @@ import { employmentFigures, type RowFigures } from './row-figures.ts';
 /** Some 70 department months of 300 employees. */
 const LIMIT_ENTRIES = 20_000;
 
-const figureStoreOf = storePerDatabase(() => new LruStore<RowFigures>(LIMIT_ENTRIES, () => 1));
+const figureStoreOf = storePerDatabase(() => new LruStore<Buffer>(LIMIT_ENTRIES, () => 1));
+
+/** The figures' fields as they stand in the row's JSON, in the order of RowFigures: `"saldi":[…],…,"multiplier":1`. */
+const fieldsOf = (figures: RowFigures): Buffer =>
+  Buffer.from(
+    JSON.stringify({
+      saldi: figures.saldi,
+      payAccountValues: figures.payAccountValues,
+      norms: figures.norms,
+      contractBalances: figures.contractBalances,
+      isOverTarget: figures.isOverTarget,
+      isOverMax: figures.isOverMax,
+      multiplier: figures.multiplier,
+    } satisfies RowFigures).slice(1, -1),
+  );
 
 interface VersionRow {
   employee_id: number;
@@ -59,14 +73,17 @@ async function figureKeys(db: Db, employmentIds: readonly number[], range: { sta
 }
 
 /**
- * `employmentFigures`, the figures of employees whose inputs have not changed since taken from the store. The result
- * is the store's own: read it, do not change it.
+ * The JSON fields of `employmentFigures` by employee id, those of employees whose inputs have not changed since
+ * taken from the store (inside a transaction all computed).
  */
-export async function keptEmploymentFigures(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<ReadonlyMap<number, RowFigures>> {
+export async function keptFigureFields(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<ReadonlyMap<number, Buffer>> {
   const store = figureStoreOf(db);
-  if (!store || employmentIds.length === 0) return employmentFigures(db, employmentIds, range);
+  if (!store || employmentIds.length === 0) {
+    const computed = await employmentFigures(db, employmentIds, range);
+    return new Map([...computed].map(([employeeId, figures]) => [employeeId, fieldsOf(figures)]));
+  }
   const keys = await figureKeys(db, employmentIds, range);
-  const result = new Map<number, RowFigures>();
+  const result = new Map<number, Buffer>();
   const missing: { employeeId: number; key: string }[] = [];
   for (const [employeeId, { key }] of keys) {
     const kept = store.get(key);
@@ -78,8 +95,9 @@ export async function keptEmploymentFigures(db: Db, employmentIds: readonly numb
   for (const { employeeId, key } of missing) {
     const figures = computed.get(employeeId);
     if (!figures) continue;
-    result.set(employeeId, figures);
-    store.set(key, figures);
+    const fields = fieldsOf(figures);
+    result.set(employeeId, fields);
+    store.set(key, fields);
   }
   return result;
 }

@@ -3,7 +3,7 @@
 export { recalculateEmployments } from './recalculate.ts';
 export type { FiguresRequest, RowFigures } from './row-figures.ts';
 export { employmentFigures, rowFigures } from './row-figures.ts';
-export { keptEmploymentFigures } from './figure-cache.ts';
+export { keptFigureFields } from './figure-cache.ts';
 export { writableEmployment } from './engine-access.ts';
 export { correctContractBalance, endNormPeriod, removeNormPeriod, startNorm } from './norm-handlers.ts';
 

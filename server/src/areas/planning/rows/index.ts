@@ -10,7 +10,7 @@ import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { closingsOf } from '../../closings/closing-records.ts';
 import { simpleClosingDto } from '../../closings/closing-dto.ts';
-import { employmentFigures, keptEmploymentFigures, type RowFigures } from '../../pay-engine/index.ts';
+import { keptFigureFields, type RowFigures } from '../../pay-engine/index.ts';
 import { JsonBytes } from '../../../http/json-bytes.ts';
 import { isEditable } from './editable.ts';
 import { builtDaysOf } from './built-days.ts';
@@ -23,8 +23,10 @@ export interface RowRange {
   end: IsoDate;
 }
 
-/** A row whose employee the pay engine has nothing for. */
-const NO_FIGURES: RowFigures = { saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 };
+/** The pay fields of a row whose employee the pay engine has nothing for, or who may not see pay: as they stand in its JSON. */
+const NO_FIGURES = Buffer.from(
+  JSON.stringify({ saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 } satisfies RowFigures).slice(1, -1),
+);
 
 export interface RowOptions {
   /** Order the rows by this planner's saved order (of the department, or of any), then by name; by name when left out. */
@@ -33,8 +35,11 @@ export interface RowOptions {
 
 /** An employment of a row without its days, which come as encoded JSON (`builtDaysOf`). */
 type EmploymentHead = Omit<EmploymentDto, 'watchDays'>;
-/** A row without its employments. */
-type RowHead = Omit<EmployeeDto, 'employments'>;
+/** A row without its employments and pay figures (which come as encoded JSON fields, `keptFigureFields`). */
+type RowHead = Omit<EmployeeDto, 'employments' | keyof RowFigures>;
+
+/** Names in Danish order, as `localeCompare(…, 'da')` gives it, with the collator made once rather than per comparison. */
+const danish = new Intl.Collator('da');
 
 /** The object's JSON up to its end, opening one more field there (`{…,"name":`). */
 const openingField = (head: object, name: string) => `${JSON.stringify(head).slice(0, -1)},"${name}":`;
@@ -57,7 +62,7 @@ export async function rowsBytesOfEmployments(
   // The pay figures take a few round trips one after another: outside a transaction they go on their own
   // connections from the start, through the reads and the building of the rows, and are kept by the versions of
   // their inputs; a transaction's one connection reads them after.
-  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : keptEmploymentFigures(db, employmentIds, range);
+  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : keptFigureFields(db, employmentIds, range);
   figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
   const [employments, employmentProperties, planningReach, sortOrder, closings] = await readAll(
     db,
@@ -110,33 +115,22 @@ export async function rowsBytesOfEmployments(
       totalTime: ordered.reduce((sum, employment) => sum + daysOf.get(employment.employmentId)!.totalTime, 0),
       defaultHidden: ordered.every((e) => e.defaultHidden),
       closing: monthOf(range) ? simpleClosingDto(recordOf(ordered[0]!), range.start, closingOf.get(ordered[0]!.employmentId) ?? null) : null,
-      ...NO_FIGURES,
     };
     return { head, employments: ordered };
   });
-  const figures: ReadonlyMap<number, RowFigures> = seesPay ? await (figuresAhead ?? employmentFigures(db, employmentIds, range)) : new Map();
-  for (const { head } of rows) {
-    const pay = figures.get(head.employeeId);
-    if (!pay) continue;
-    head.saldi = pay.saldi;
-    head.payAccountValues = pay.payAccountValues;
-    head.norms = pay.norms;
-    head.contractBalances = pay.contractBalances;
-    head.isOverTarget = pay.isOverTarget;
-    head.isOverMax = pay.isOverMax;
-    head.multiplier = pay.multiplier;
-  }
+  const figures: ReadonlyMap<number, Buffer> = seesPay ? await (figuresAhead ?? keptFigureFields(db, employmentIds, range)) : new Map();
   const NOT_SORTED = Number.MAX_SAFE_INTEGER;
   rows.sort(
     ({ head: a }, { head: b }) =>
       (sortOrder.get(a.employeeId) ?? NOT_SORTED) - (sortOrder.get(b.employeeId) ?? NOT_SORTED) ||
-      a.lastName.localeCompare(b.lastName, 'da') ||
-      a.firstName.localeCompare(b.firstName, 'da') ||
+      danish.compare(a.lastName, b.lastName) ||
+      danish.compare(a.firstName, b.firstName) ||
       a.employeeId - b.employeeId,
   );
   const out = new JsonBytes().write('[');
   rows.forEach(({ head, employments: list }, index) => {
-    out.write(index === 0 ? openingField(head, 'employments') + '[' : ',' + openingField(head, 'employments') + '[');
+    // The head's fields, the pay fields after them (as EmployeeDto has them), then the employments.
+    out.write(`${index === 0 ? '' : ','}${JSON.stringify(head).slice(0, -1)},`).append(figures.get(head.employeeId) ?? NO_FIGURES).write(',"employments":[');
     list.forEach((employment, at) => {
       if (at > 0) out.write(',');
       writeEmployment(out, employment);
