@@ -1,14 +1,14 @@
 // Large answers written as bytes (the grid's rows) compressed once per content. A department's month is 4 MB of JSON,
 // and compressing it takes longer than building it from kept rows; planners re-read the same rows (a reload, another
-// planner of the department), so the compressed bytes are kept by a digest of the plain ones. The digest, not a
-// version, is the key: the answer is all that goes in, so a kept one is never wrong for it.
-import { createHash } from 'node:crypto';
+// planner of the department), so the compressed bytes are kept by the key of the plain ones (http/json-bytes.ts), which
+// names their content: the answer is all that goes in, so a kept one is never wrong for it.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruStore } from '../areas/shared/kept-by-version.ts';
+import type { JsonBody } from './json-bytes.ts';
 
-/** Smaller answers are left to the compression of every answer (http/compression.ts): hashing them would not pay. */
+/** Smaller answers are left to the compression of every answer (http/compression.ts): keeping them would not pay. */
 const LEAST_BYTES = 256 * 1024;
 /** Some 200 department months compressed. */
 const LIMIT_BYTES = 32_000_000;
@@ -36,15 +36,15 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return undefined;
 }
 
-/** Sends the JSON bytes, compressed as the client accepts, the compressed form of the same bytes reused. */
-export async function sendJsonBytes(request: FastifyRequest, reply: FastifyReply, bytes: Buffer): Promise<FastifyReply> {
+/** Sends the JSON, compressed as the client accepts, the compressed form of the same content reused. */
+export async function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
-  const encoding = bytes.length < LEAST_BYTES ? undefined : acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(bytes);
-  const key = `${encoding}|${bytes.length}|${createHash('sha256').update(bytes).digest('base64')}`;
+  const encoding = body.length < LEAST_BYTES ? undefined : acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.bytes());
+  const key = `${encoding}|${body.key}`;
   let compressed = kept.get(key);
   if (!compressed) {
-    compressed = await compressors[encoding](bytes);
+    compressed = await compressors[encoding](body.bytes());
     kept.set(key, compressed);
   }
   return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed);

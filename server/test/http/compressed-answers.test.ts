@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from '../../src/http/compression.ts';
-import { acceptedEncoding, sendJsonBytes } from '../../src/http/compressed-answers.ts';
+import { acceptedEncoding, sendJsonBody } from '../../src/http/compressed-answers.ts';
+import { JsonBytes } from '../../src/http/json-bytes.ts';
 
 // The grid's large answers, written as bytes, compressed once per content and the compressed bytes reused.
 
@@ -12,8 +13,8 @@ let version = 0;
 const app = Fastify();
 beforeAll(async () => {
   await registerCompression(app);
-  app.get('/rows', (request, reply) => sendJsonBytes(request, reply, Buffer.from(JSON.stringify(version === 0 ? rows : [...rows, { version }]))));
-  app.get('/small', (request, reply) => sendJsonBytes(request, reply, Buffer.from(JSON.stringify(rows.slice(0, 3)))));
+  app.get('/rows', (request, reply) => sendJsonBody(request, reply, new JsonBytes().write(JSON.stringify(version === 0 ? rows : [...rows, { version }])).done()));
+  app.get('/small', (request, reply) => sendJsonBody(request, reply, new JsonBytes().write(JSON.stringify(rows.slice(0, 3))).done()));
 });
 afterAll(() => app.close());
 
@@ -46,6 +47,16 @@ describe('compressed answers', () => {
     const small = await get('/small', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual(rows.slice(0, 3));
+  });
+
+  it('names the same content by the same key, a kept piece by its identity: the same piece again is the same answer, other bytes another', () => {
+    const piece = Buffer.from('{"watchDays":[]}');
+    const answer = (kept: Buffer, text = '[') => new JsonBytes().write(text).appendKept(kept).write(']').done();
+    expect(answer(piece).key).toBe(answer(piece).key);
+    expect(answer(piece).bytes().toString()).toBe('[{"watchDays":[]}]');
+    expect(answer(Buffer.from('{"watchDays":[1]}')).key).not.toBe(answer(piece).key);
+    expect(answer(piece, '[ ').key).not.toBe(answer(piece).key);
+    expect(new JsonBytes().write('[1]').done().key).toBe(new JsonBytes().write('[1').write(']').done().key);
   });
 
   it('chooses brotli before gzip, and neither when the client refuses them', () => {

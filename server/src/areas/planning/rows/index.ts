@@ -11,7 +11,7 @@ import type { SessionUser } from '../../../auth/session-user.ts';
 import { closingsOf } from '../../closings/closing-records.ts';
 import { simpleClosingDto } from '../../closings/closing-dto.ts';
 import { keptFigureFields, type RowFigures } from '../../pay-engine/index.ts';
-import { JsonBytes } from '../../../http/json-bytes.ts';
+import { JsonBytes, type JsonBody } from '../../../http/json-bytes.ts';
 import { isEditable } from './editable.ts';
 import { builtDaysOf } from './built-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
@@ -46,17 +46,17 @@ const openingField = (head: object, name: string) => `${JSON.stringify(head).sli
 
 /**
  * The rows of the employees of these employments over the range, one per employee, as the user sees them: the bytes
- * of the JSON of EmployeeDto[], so that the days of the rows whose watches did not change are reused as they were
- * encoded, and the answer is sent as it is.
+ * of the JSON of EmployeeDto[], joined from the days and pay figures kept encoded (for the rows whose inputs did not
+ * change), and sent as they are.
  */
-export async function rowsBytesOfEmployments(
+export async function rowsBodyOfEmployments(
   db: Db,
   user: SessionUser,
   employmentIds: readonly number[],
   range: RowRange,
   options: RowOptions = {},
-): Promise<Buffer> {
-  if (employmentIds.length === 0) return Buffer.from('[]');
+): Promise<JsonBody> {
+  if (employmentIds.length === 0) return new JsonBytes().write('[]').done();
   // The shared Ship login sees the crew and their watches, not their pay figures or contact data (issue 17).
   const seesPay = user.roles.some((role) => PAY_READERS_AND_OWN.includes(role));
   // The pay figures take a few round trips one after another: outside a transaction they go on their own
@@ -92,7 +92,7 @@ export async function rowsBytesOfEmployments(
       draftId: employment.draftId,
       properties: (propertiesOf.get(employment.employmentId) ?? []).map(({ propertyId, propertyTypeId, name, code }) => ({ propertyId, propertyTypeId, name, code })),
     };
-    out.write(openingField(head, 'watchDays')).append(daysOf.get(employment.employmentId)!.bytes).write('}');
+    out.write(openingField(head, 'watchDays')).appendKept(daysOf.get(employment.employmentId)!.bytes).write('}');
   };
 
   const byEmployee = groupBy(employments, (e) => e.employeeId);
@@ -130,7 +130,7 @@ export async function rowsBytesOfEmployments(
   const out = new JsonBytes().write('[');
   rows.forEach(({ head, employments: list }, index) => {
     // The head's fields, the pay fields after them (as EmployeeDto has them), then the employments.
-    out.write(`${index === 0 ? '' : ','}${JSON.stringify(head).slice(0, -1)},`).append(figures.get(head.employeeId) ?? NO_FIGURES).write(',"employments":[');
+    out.write(`${index === 0 ? '' : ','}${JSON.stringify(head).slice(0, -1)},`).appendKept(figures.get(head.employeeId) ?? NO_FIGURES).write(',"employments":[');
     list.forEach((employment, at) => {
       if (at > 0) out.write(',');
       writeEmployment(out, employment);
@@ -140,9 +140,9 @@ export async function rowsBytesOfEmployments(
   return out.write(']').done();
 }
 
-/** `rowsBytesOfEmployments` as JSON text. */
+/** `rowsBodyOfEmployments` as JSON text. */
 export async function rowsJsonOfEmployments(db: Db, user: SessionUser, employmentIds: readonly number[], range: RowRange, options: RowOptions = {}): Promise<string> {
-  return (await rowsBytesOfEmployments(db, user, employmentIds, range, options)).toString();
+  return (await rowsBodyOfEmployments(db, user, employmentIds, range, options)).bytes().toString();
 }
 
 /** The rows as objects, for the answers of watch changes and the reports. */
