@@ -103,5 +103,10 @@ CREATE TRIGGER "agreements_pay_figures_configuration" AFTER INSERT OR UPDATE OR 
 --> statement-breakpoint
 CREATE TRIGGER "agreement_pay_account_rules_pay_figures_configuration" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "agreement_pay_account_rules" FOR EACH STATEMENT EXECUTE FUNCTION "pay_figures_configuration_changed"();
 --> statement-breakpoint
+-- The norms' time loss counts the watches with a property of type absence.
+CREATE TRIGGER "properties_pay_figures_configuration" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "properties" FOR EACH STATEMENT EXECUTE FUNCTION "pay_figures_configuration_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "property_types_pay_figures_configuration" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "property_types" FOR EACH STATEMENT EXECUTE FUNCTION "pay_figures_configuration_changed"();
+--> statement-breakpoint
 -- The corrections show their author's name: only a change of a name counts, not a sign-in.
 CREATE TRIGGER "users_names_pay_figures" AFTER UPDATE OF "first_name", "last_name" ON "users" FOR EACH ROW WHEN (old."first_name" IS DISTINCT FROM new."first_name" OR old."last_name" IS DISTINCT FROM new."last_name") EXECUTE FUNCTION "pay_figures_configuration_changed"();

@@ -106,7 +106,7 @@ describe('the pay figures the grid keeps', () => {
     expect(after.contractBalances[0]!.name).toMatch(/ \(ny\)$/);
   });
 
-  it('gives the employee a new version on every change of an input, and the configuration one on a change of agreements', async () => {
+  it('gives the employee a new version on every change of an input, and the configuration one on a change of agreements and property types', async () => {
     const versionOf = async (id: number) =>
       (await queryRows<{ version: string }>(test.db, sql`select version::text from pay_figure_versions where employee_id = ${id}`))[0]?.version;
     const employeeBefore = await versionOf(employeeId);
@@ -115,7 +115,10 @@ describe('the pay figures the grid keeps', () => {
     expect(await versionOf(employeeId)).not.toBe(employeeBefore);
     const configurationBefore = await versionOf(0);
     await test.db.execute(sql`update agreements set hours_per_day = hours_per_day where id = (select agreement_id from employments where id = ${employmentId})`);
-    expect(await versionOf(0)).not.toBe(configurationBefore);
+    const afterAgreement = await versionOf(0);
+    expect(afterAgreement).not.toBe(configurationBefore);
+    await test.db.execute(sql`update property_types set name = name where key = 'absence'`);
+    expect(await versionOf(0)).not.toBe(afterAgreement);
     await kept();
   });
 });

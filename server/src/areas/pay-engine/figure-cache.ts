@@ -7,9 +7,11 @@
 //   transaction of every change of its employments (agreement, dates, hours) and their properties, their activities
 //   (a recalculation, a closing), norm periods and contract balance corrections, and of its stored balances (ids,
 //   expiry dates); and employee 0 one on every change of the shared configuration: pay accounts, rules and their
-//   pre-factors, agreements and their rules, and the names of users (a correction shows its author);
-// - the norms' time loss counts the realised watches with an absence property: those are the grid's own versions
-//   (grid_row_versions of each employment, and of employment 0 for the catalogue of properties), which the key holds too;
+//   pre-factors, agreements and their rules, properties and their types, and the names of users (a correction shows
+//   its author);
+// - the norms' time loss counts the realised watches with an absence property: their changes give the employment a
+//   new version of its watches (grid_row_versions, migration 0010), which the key holds too; a change of a watch
+//   code alone (its colour) changes no figure, and computes none again;
 // - the key holds the range and the employee's employments asked for; the figures depend on nothing else (not on today);
 // - the versions are read before the inputs, so figures computed from them are at least as new as the versions they
 //   are kept by; a version is never given twice, so a change after the read gives the next read another key;
@@ -48,13 +50,12 @@ interface VersionRow {
   version: string;
 }
 
-/** The versions of the employees' inputs, and of the shared configuration and catalogue, as one key per employee. */
+/** The versions of the employees' inputs and of the shared configuration, as one key per employee. */
 async function figureKeys(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, { key: string; employmentIds: number[] }>> {
   const rows = await queryRows<VersionRow>(
     db,
     sql`select e.employee_id, string_agg(e.id || ':' || coalesce(g.version, 0), ',' order by e.id) as employments,
-          coalesce(max(p.version), 0) || '.' || coalesce((select version from pay_figure_versions where employee_id = 0), 0)
-            || '.' || coalesce((select version from grid_row_versions where employment_id = 0), 0) as version
+          coalesce(max(p.version), 0) || '.' || coalesce((select version from pay_figure_versions where employee_id = 0), 0) as version
         from employments e
         left join grid_row_versions g on g.employment_id = e.id
         left join pay_figure_versions p on p.employee_id = e.employee_id
