@@ -13,11 +13,11 @@ export const RANGE = { start: '2026-03-01', end: '2026-03-31' };
  * across midnight) rotating weekly, a watch on 25 of 31 days per employment from a week before the month (rest hours read it),
  * a supplement with a value on every fifth watch and an approval of the first week.
  */
-const seed = (departmentId: number, agreementId: number, supplementId: number) => [
+const seed = (departmentId: number, agreementId: number, supplementId: number, employments: number) => [
   sql`
   with people as (
     insert into employees (code, first_name, last_name)
-    select 'B' || n, 'Fornavn' || n, 'Efternavn' || lpad(n::text, 3, '0') from generate_series(1, ${EMPLOYMENTS}) n
+    select 'B' || n, 'Fornavn' || n, 'Efternavn' || lpad(n::text, 4, '0') from generate_series(1, ${employments}) n
     returning id),
   jobs as (
     insert into employments (employee_id, agreement_id, start_date) select id, ${agreementId}, '2024-01-01' from people returning id)
@@ -56,13 +56,13 @@ const seed = (departmentId: number, agreementId: number, supplementId: number) =
  * of the recalculation benchmark and calculates its pay from February on, so each row has a month of pay activity.
  * Answers its id with what was written.
  */
-export async function seedDepartment(db: Db) {
+export async function seedDepartment(db: Db, employments = EMPLOYMENTS) {
   const [department] = await queryRows<{ id: number }>(db, sql`
     insert into properties (property_type_id, name, code) select id, 'Bænkskibet', 'BENCH' from property_types where key = 'department' returning id`);
   const [agreement] = await queryRows<{ id: number }>(db, sql`insert into agreements (code, name, hours_per_day) values ('BENCH', 'Bænk', 7.40) returning id`);
   const [supplement] = await queryRows<{ id: number }>(db, sql`
     insert into properties (property_type_id, name, code) select id, 'Overtid', 'OT' from property_types where key = 'supplement' returning id`);
-  for (const statement of seed(department!.id, agreement!.id, supplement!.id)) await db.execute(statement);
+  for (const statement of seed(department!.id, agreement!.id, supplement!.id, employments)) await db.execute(statement);
   await db.execute(sql`insert into agreement_pay_account_rules (agreement_id, pay_account_rule_id)
     select ${agreement!.id}, id from pay_account_rules where name in (${sql.join(RULES.map((name) => sql`${name}`), sql`, `)})`);
   const employmentIds = (await queryRows<{ id: number }>(db, sql`select id from employments where agreement_id = ${agreement!.id}`)).map((row) => Number(row.id));

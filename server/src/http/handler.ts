@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import type { ParsedQuery } from './query.ts';
+import type { JsonBody } from './json-bytes.ts';
 
 export interface FileResult {
   fileName: string;
@@ -22,9 +23,9 @@ export interface CallContext<C extends CallDef> {
   request: FastifyRequest;
 }
 
-/** An answer already written as the JSON of the call's response (the grid's rows, whose days are kept as JSON text): sent as it is. */
+/** An answer already written as the bytes of the JSON of the call's response (the grid's rows, whose days are kept encoded): sent as it is. */
 export class JsonAnswer {
-  constructor(readonly json: string) {}
+  constructor(readonly body: JsonBody) {}
 }
 
 type Answer<C extends CallDef> = C['file'] extends true ? FileResult : z.input<C['response']> | JsonAnswer | null | undefined;

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-user.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { authenticateRequest } from './authenticate-request.ts';
 import { JsonAnswer, type FileResult, type RegisteredHandler } from './handler.ts';
+import { sendJsonBody } from './compressed-answers.ts';
 import { bodyFromQuery, parseQuery } from './query.ts';
 import { createThrottles } from './rate-limits.ts';
 import { describeIssues } from './zod-messages.ts';
@@ -65,8 +66,8 @@ export async function registerCalls(app: FastifyInstance, calls: readonly CallDe
         if (call.file) return sendFile(reply, result as FileResult);
         if (result === null || result === undefined) return reply.code(204).send();
         if (result instanceof JsonAnswer) {
-          if (services.config.checkResponses) checkResponse(call, JSON.parse(result.json));
-          return reply.type('application/json; charset=utf-8').send(result.json);
+          if (services.config.checkResponses) checkResponse(call, JSON.parse(result.body.bytes().toString()));
+          return sendJsonBody(request, reply, result.body);
         }
         if (services.config.checkResponses) checkResponse(call, result);
         return reply.send(result);

@@ -1,4 +1,4 @@
-import { boolean, bigint, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, bigint, date, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { employees, employments } from './people.ts';
 import { payAccountClosingActivityTypes, payAccounts } from './pay-accounts.ts';
 import { payAccountRules } from './pay-rules.ts';
@@ -100,3 +100,17 @@ export const contractBalanceCorrections = pgTable(
   },
   (t) => [index('contract_balance_corrections_employment_idx').on(t.employmentId)],
 );
+
+/**
+ * The version of what a grid row's pay figures are computed from, per employee: triggers (hand-written at the end of
+ * migration 0021) give an employee a new version from the sequence on every change of its employments' activities,
+ * norm periods, contract balance corrections, properties and terms, and of its stored balances; employee 0 one on
+ * every change of the shared configuration (pay accounts, rules, agreements and their links, properties, user names).
+ * The grid keeps the figures it has computed by these versions (server/src/areas/pay-engine/figure-cache.ts).
+ */
+export const payFigureVersions = pgTable('pay_figure_versions', {
+  employeeId: integer('employee_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+export const payFigureVersionSeq = pgSequence('pay_figure_version_seq');

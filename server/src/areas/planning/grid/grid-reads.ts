@@ -4,7 +4,7 @@ import { periodEnd, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { handle, JsonAnswer } from '../../../http/handler.ts';
-import { rowOfEmployment, rowsJsonOfEmployments } from '../rows/index.ts';
+import { rowOfEmployment, rowsBodyOfEmployments } from '../rows/index.ts';
 import { assertEmploymentsReadable, assertRange, gridEmploymentIds, viewerOf } from './grid-scope.ts';
 
 interface DepartmentGridQuery {
@@ -24,7 +24,7 @@ async function departmentGrid(db: Db, user: SessionUser, query: DepartmentGridQu
     employmentIds: filter.employmentIds,
   });
   const order = query.departmentid === undefined ? undefined : { planUserId: query.sortbyplanuserid ?? user.id, departmentId: query.departmentid };
-  return new JsonAnswer(await rowsJsonOfEmployments(db, user, employmentIds, range, { order }));
+  return new JsonAnswer(await rowsBodyOfEmployments(db, user, employmentIds, range, { order }));
 }
 
 export const getEmployees = handle(contract.plan.getEmployees, async ({ db, user, query, body }) =>
@@ -39,7 +39,7 @@ export const getSelectedEmployeesPeriod = handle(contract.plan.getSelectedEmploy
   const range = assertRange(query.start, query.end);
   await assertEmploymentsReadable(db, await viewerOf(db, user), body);
   const order = query.sortbyplanuserid === undefined ? undefined : { planUserId: query.sortbyplanuserid };
-  return new JsonAnswer(await rowsJsonOfEmployments(db, user, body, range, { order }));
+  return new JsonAnswer(await rowsBodyOfEmployments(db, user, body, range, { order }));
 });
 
 /** Every department in reach over a month: the masters that are not hidden, by name. */
@@ -47,7 +47,7 @@ export const getAllEmployees = handle(contract.plan.getAllEmployees, async ({ db
   const range = { start: query.period, end: periodEnd(query.period) };
   const viewer = await viewerOf(db, user);
   const employmentIds = await gridEmploymentIds(db, viewer, { ...range, draft: false, ...NO_EMPLOYEE_FILTER });
-  return new JsonAnswer(await rowsJsonOfEmployments(db, user, employmentIds, range));
+  return new JsonAnswer(await rowsBodyOfEmployments(db, user, employmentIds, range));
 });
 
 async function employmentRow(db: Db, user: SessionUser, employmentId: number, range: { start: IsoDate; end: IsoDate }) {

@@ -1,4 +1,4 @@
-// The days of the rows' employments as JSON: kept ones where the watches have not changed since, the others
+// The days of the rows' employments as encoded JSON: kept ones where the watches have not changed since, the others
 // built from the watches (read for those employments only) and kept.
 import { addDays, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
@@ -42,7 +42,7 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
     const json = JSON.stringify(
       employmentDays({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } }),
     );
-    const entry = { json, totalTime };
+    const entry = { bytes: Buffer.from(json), totalTime };
     built.set(employment.employmentId, entry);
     store?.set(key, entry);
   }

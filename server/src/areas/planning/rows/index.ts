@@ -1,5 +1,6 @@
 // The planning grid's rows (EmployeeDto): what every grid read and every watch change answers.
-// The grid reads answer the rows as JSON text; the watch changes and the reports take them as objects.
+// The grid reads answer the rows as the bytes of their JSON, joined from the days kept encoded; the watch changes
+// and the reports take them as objects.
 import { PAY_READERS_AND_OWN, PLANNERS, type EmployeeDto, type EmploymentDto } from '@kaj/contract';
 import { periodEnd, periodOf, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
@@ -9,7 +10,8 @@ import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { closingsOf } from '../../closings/closing-records.ts';
 import { simpleClosingDto } from '../../closings/closing-dto.ts';
-import { employmentFigures, type RowFigures } from '../../pay-engine/index.ts';
+import { keptFigureFields, type RowFigures } from '../../pay-engine/index.ts';
+import { JsonBytes, type JsonBody } from '../../../http/json-bytes.ts';
 import { isEditable } from './editable.ts';
 import { builtDaysOf } from './built-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
@@ -21,40 +23,46 @@ export interface RowRange {
   end: IsoDate;
 }
 
-/** A row whose employee the pay engine has nothing for. */
-const NO_FIGURES: RowFigures = { saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 };
+/** The pay fields of a row whose employee the pay engine has nothing for, or who may not see pay: as they stand in its JSON. */
+const NO_FIGURES = Buffer.from(
+  JSON.stringify({ saldi: [], payAccountValues: [], norms: [], contractBalances: [], isOverTarget: false, isOverMax: false, multiplier: 1 } satisfies RowFigures).slice(1, -1),
+);
 
 export interface RowOptions {
   /** Order the rows by this planner's saved order (of the department, or of any), then by name; by name when left out. */
   order?: { planUserId: number; departmentId?: number | undefined };
 }
 
-/** An employment of a row without its days, which come as JSON text (`builtDaysOf`). */
+/** An employment of a row without its days, which come as encoded JSON (`builtDaysOf`). */
 type EmploymentHead = Omit<EmploymentDto, 'watchDays'>;
-/** A row without its employments. */
-type RowHead = Omit<EmployeeDto, 'employments'>;
+/** A row without its employments and pay figures (which come as encoded JSON fields, `keptFigureFields`). */
+type RowHead = Omit<EmployeeDto, 'employments' | keyof RowFigures>;
 
-/** The object's JSON with one more field, already written as JSON, at its end. */
-const withJsonField = (head: object, name: string, json: string) => `${JSON.stringify(head).slice(0, -1)},"${name}":${json}}`;
+/** Names in Danish order, as `localeCompare(…, 'da')` gives it, with the collator made once rather than per comparison. */
+const danish = new Intl.Collator('da');
+
+/** The object's JSON up to its end, opening one more field there (`{…,"name":`). */
+const openingField = (head: object, name: string) => `${JSON.stringify(head).slice(0, -1)},"${name}":`;
 
 /**
- * The rows of the employees of these employments over the range, one per employee, as the user sees them: written as
- * the JSON of EmployeeDto[], so that the days of the rows whose watches did not change are reused as they were written.
+ * The rows of the employees of these employments over the range, one per employee, as the user sees them: the bytes
+ * of the JSON of EmployeeDto[], joined from the days and pay figures kept encoded (for the rows whose inputs did not
+ * change), and sent as they are.
  */
-export async function rowsJsonOfEmployments(
+export async function rowsBodyOfEmployments(
   db: Db,
   user: SessionUser,
   employmentIds: readonly number[],
   range: RowRange,
   options: RowOptions = {},
-): Promise<string> {
-  if (employmentIds.length === 0) return '[]';
+): Promise<JsonBody> {
+  if (employmentIds.length === 0) return new JsonBytes().write('[]').done();
   // The shared Ship login sees the crew and their watches, not their pay figures or contact data (issue 17).
   const seesPay = user.roles.some((role) => PAY_READERS_AND_OWN.includes(role));
   // The pay figures take a few round trips one after another: outside a transaction they go on their own
-  // connections from the start, through the reads and the building of the rows; a transaction's one connection
-  // reads them after.
-  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : employmentFigures(db, employmentIds, range);
+  // connections from the start, through the reads and the building of the rows, and are kept by the versions of
+  // their inputs; a transaction's one connection reads them after.
+  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : keptFigureFields(db, employmentIds, range);
   figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
   const [employments, employmentProperties, planningReach, sortOrder, closings] = await readAll(
     db,
@@ -69,7 +77,7 @@ export async function rowsJsonOfEmployments(
   const closingOf = new Map(closings.map((closing) => [closing.employmentId, closing]));
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
 
-  const employmentJson = (employment: EmploymentSource): string => {
+  const writeEmployment = (out: JsonBytes, employment: EmploymentSource) => {
     const head: EmploymentHead = {
       employmentId: employment.employmentId,
       employeeId: employment.employeeId,
@@ -84,7 +92,7 @@ export async function rowsJsonOfEmployments(
       draftId: employment.draftId,
       properties: (propertiesOf.get(employment.employmentId) ?? []).map(({ propertyId, propertyTypeId, name, code }) => ({ propertyId, propertyTypeId, name, code })),
     };
-    return withJsonField(head, 'watchDays', daysOf.get(employment.employmentId)!.json);
+    out.write(openingField(head, 'watchDays')).appendKept(daysOf.get(employment.employmentId)!.bytes).write('}');
   };
 
   const byEmployee = groupBy(employments, (e) => e.employeeId);
@@ -107,31 +115,34 @@ export async function rowsJsonOfEmployments(
       totalTime: ordered.reduce((sum, employment) => sum + daysOf.get(employment.employmentId)!.totalTime, 0),
       defaultHidden: ordered.every((e) => e.defaultHidden),
       closing: monthOf(range) ? simpleClosingDto(recordOf(ordered[0]!), range.start, closingOf.get(ordered[0]!.employmentId) ?? null) : null,
-      ...NO_FIGURES,
     };
     return { head, employments: ordered };
   });
-  const figures = seesPay ? await (figuresAhead ?? employmentFigures(db, employmentIds, range)) : new Map<number, RowFigures>();
-  for (const { head } of rows) {
-    const pay = figures.get(head.employeeId);
-    if (!pay) continue;
-    head.saldi = pay.saldi;
-    head.payAccountValues = pay.payAccountValues;
-    head.norms = pay.norms;
-    head.contractBalances = pay.contractBalances;
-    head.isOverTarget = pay.isOverTarget;
-    head.isOverMax = pay.isOverMax;
-    head.multiplier = pay.multiplier;
-  }
+  const figures: ReadonlyMap<number, Buffer> = seesPay ? await (figuresAhead ?? keptFigureFields(db, employmentIds, range)) : new Map();
   const NOT_SORTED = Number.MAX_SAFE_INTEGER;
   rows.sort(
     ({ head: a }, { head: b }) =>
       (sortOrder.get(a.employeeId) ?? NOT_SORTED) - (sortOrder.get(b.employeeId) ?? NOT_SORTED) ||
-      a.lastName.localeCompare(b.lastName, 'da') ||
-      a.firstName.localeCompare(b.firstName, 'da') ||
+      danish.compare(a.lastName, b.lastName) ||
+      danish.compare(a.firstName, b.firstName) ||
       a.employeeId - b.employeeId,
   );
-  return `[${rows.map(({ head, employments: list }) => withJsonField(head, 'employments', `[${list.map(employmentJson).join(',')}]`)).join(',')}]`;
+  const out = new JsonBytes().write('[');
+  rows.forEach(({ head, employments: list }, index) => {
+    // The head's fields, the pay fields after them (as EmployeeDto has them), then the employments.
+    out.write(`${index === 0 ? '' : ','}${JSON.stringify(head).slice(0, -1)},`).appendKept(figures.get(head.employeeId) ?? NO_FIGURES).write(',"employments":[');
+    list.forEach((employment, at) => {
+      if (at > 0) out.write(',');
+      writeEmployment(out, employment);
+    });
+    out.write(']}');
+  });
+  return out.write(']').done();
+}
+
+/** `rowsBodyOfEmployments` as JSON text. */
+export async function rowsJsonOfEmployments(db: Db, user: SessionUser, employmentIds: readonly number[], range: RowRange, options: RowOptions = {}): Promise<string> {
+  return (await rowsBodyOfEmployments(db, user, employmentIds, range, options)).bytes().toString();
 }
 
 /** The rows as objects, for the answers of watch changes and the reports. */

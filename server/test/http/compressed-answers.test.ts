@@ -1,0 +1,69 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompression } from '../../src/http/compression.ts';
+import { acceptedEncoding, sendJsonBody } from '../../src/http/compressed-answers.ts';
+import { JsonBytes } from '../../src/http/json-bytes.ts';
+
+// The grid's large answers, written as bytes, compressed once per content and the compressed bytes reused.
+
+/** Some 600 KB of rows, as repetitive as a grid's. */
+const rows = Array.from({ length: 3000 }, (_, n) => ({ employeeId: n, firstName: `Fornavn${n}`, watchDays: [{ date: '2026-03-01', watches: [{ code: 'BD', startTime: '07:00' }] }] }));
+let version = 0;
+const app = Fastify();
+beforeAll(async () => {
+  await registerCompression(app);
+  app.get('/rows', (request, reply) => sendJsonBody(request, reply, new JsonBytes().write(JSON.stringify(version === 0 ? rows : [...rows, { version }])).done()));
+  app.get('/small', (request, reply) => sendJsonBody(request, reply, new JsonBytes().write(JSON.stringify(rows.slice(0, 3))).done()));
+});
+afterAll(() => app.close());
+
+const get = (url: string, encoding: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+describe('compressed answers', () => {
+  it('sends the bytes compressed as the client accepts, the same compressed bytes again for the same answer, and a changed answer anew', async () => {
+    const br = await get('/rows', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(rows);
+    expect((await get('/rows', 'br')).rawPayload).toEqual(br.rawPayload);
+
+    version = 1;
+    const changed = await get('/rows', 'br');
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString()).at(-1)).toEqual({ version: 1 });
+    version = 0;
+
+    const gzip = await get('/rows', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(rows);
+
+    const plain = await get('/rows', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(rows);
+  });
+
+  it('leaves smaller answers to the compression of every answer', async () => {
+    const small = await get('/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(rows.slice(0, 3));
+  });
+
+  it('names the same content by the same key, a kept piece by its identity: the same piece again is the same answer, other bytes another', () => {
+    const piece = Buffer.from('{"watchDays":[]}');
+    const answer = (kept: Buffer, text = '[') => new JsonBytes().write(text).appendKept(kept).write(']').done();
+    expect(answer(piece).key).toBe(answer(piece).key);
+    expect(answer(piece).bytes().toString()).toBe('[{"watchDays":[]}]');
+    expect(answer(Buffer.from('{"watchDays":[1]}')).key).not.toBe(answer(piece).key);
+    expect(answer(piece, '[ ').key).not.toBe(answer(piece).key);
+    expect(new JsonBytes().write('[1]').done().key).toBe(new JsonBytes().write('[1').write(']').done().key);
+  });
+
+  it('chooses brotli before gzip, and neither when the client refuses them', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('gzip');
+  });
+});
