@@ -9,6 +9,7 @@ import { parseQuery, type RawQuery } from '../../http/query.ts';
 import { assertDepartmentReadable, viewerOf } from '../planning/grid/grid-scope.ts';
 import { departmentTree } from '../reports/fte-realised.ts';
 import { contentKeyOf, deliverChanges, type Listener } from './changed-rows.ts';
+import { needFollowOf } from './changed-need.ts';
 import { PLAN_CHANNEL, planChangesOf } from './index.ts';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
@@ -77,7 +78,8 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
       if (stream.writableLength > MAX_UNSENT_BYTES) close();
       else stream.write(frame);
     };
-    const listener: Listener = { viewer, range, department, contentKey, send };
+    const need = needFollowOf(viewer, query.departmentId, query.draft ?? false);
+    const listener: Listener = { viewer, range, department, contentKey, need, send };
     const close = () => {
       clearInterval(ping);
       listeners.delete(listener);
