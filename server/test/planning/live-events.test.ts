@@ -4,6 +4,7 @@ import type { EmployeeDto, PlanNeedEvent, PlanRowsEvent, Role } from '@kaj/contr
 import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { contentKeyOf, deliverChanges, type Listener } from '../../src/areas/live/changed-rows.ts';
+import { needFollowOf } from '../../src/areas/live/changed-need.ts';
 import { viewerOf } from '../../src/areas/planning/grid/grid-scope.ts';
 import { loadSessionUser } from '../../src/auth/session-user.ts';
 import { openTestDatabase } from '../support/test-database.ts';
@@ -229,6 +230,23 @@ describe('the need line on the stream', () => {
     expect(needs(ownEmployee.events)).toBe(0);
     expect(otherPlanner.events).toHaveLength(0);
     for (const each of [plannerB, secondB, drafting, otherPlanner, ownEmployee]) each.close();
+
+    // Counted once for the listeners of the same department, range and mode: they get the same bytes.
+    const range = { start: '2026-11-01', end: '2026-11-30' };
+    const frames: Uint8Array[] = [];
+    const listenerOf = async (token: Promise<{ user: { id: number } }>) => {
+      const user = (await loadSessionUser(test.db, (await token).user.id))!;
+      const viewer = await viewerOf(test.db, user);
+      const listener: Listener = { viewer, range, department: new Set([world.deck]), contentKey: await contentKeyOf(test.db, user, range), need: needFollowOf(viewer, world.deck, false), send: (frame) => frames.push(frame) };
+      return listener;
+    };
+    const listeners = new Set([await listenerOf(plannerOf(test, [world.deck])), await listenerOf(plannerOf(test, [world.deck]))]);
+    await deliverChanges(test.db, listeners, [{ employmentId: officer.employmentId, version: 1 }], (error) => {
+      throw error;
+    });
+    const needFrames = frames.filter((frame) => new TextDecoder().decode(frame).startsWith('event: need\n'));
+    expect(needFrames).toHaveLength(2);
+    expect(needFrames[1]).toBe(needFrames[0]);
   });
 
   it('sends no need line for a department without a manning document', async () => {
