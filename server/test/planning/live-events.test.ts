@@ -4,7 +4,8 @@ import type { EmployeeDto, PlanNeedEvent, PlanRowsEvent, Role } from '@kaj/contr
 import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { contentKeyOf, deliverChanges, type Listener } from '../../src/areas/live/changed-rows.ts';
-import { needFollowOf } from '../../src/areas/live/changed-need.ts';
+import { deliverNeed, needFollowOf } from '../../src/areas/live/changed-need.ts';
+import { audienceOf } from '../../src/areas/live/event-audience.ts';
 import { viewerOf } from '../../src/areas/planning/grid/grid-scope.ts';
 import { loadSessionUser } from '../../src/auth/session-user.ts';
 import { openTestDatabase } from '../support/test-database.ts';
@@ -241,7 +242,7 @@ describe('the need line on the stream', () => {
       return listener;
     };
     const listeners = new Set([await listenerOf(plannerOf(test, [world.deck])), await listenerOf(plannerOf(test, [world.deck]))]);
-    await deliverChanges(test.db, listeners, [{ employmentId: officer.employmentId, version: 1 }], (error) => {
+    await deliverNeed(test.db, listeners, await audienceOf(test.db, [officer.employmentId]), (error) => {
       throw error;
     });
     const needFrames = frames.filter((frame) => new TextDecoder().decode(frame).startsWith('event: need\n'));

@@ -74,3 +74,35 @@ export async function deliverNeed(db: Db, listeners: ReadonlySet<Listener>, audi
     }),
   );
 }
+
+/**
+ * The need lines on their way out, apart from the rows: the rows are not kept waiting while a line is counted, and
+ * changes heard while one is counted are counted together after it, once per line, in the order heard.
+ */
+export class NeedDeliveries {
+  private pending: EmploymentAudience[] = [];
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly db: Db, private readonly listeners: ReadonlySet<Listener>, private readonly onError: (error: unknown) => void) {}
+
+  /** The employments a delivery of rows touched. */
+  touched(audience: readonly EmploymentAudience[]): void {
+    if (audience.length === 0) return;
+    this.pending.push(...audience);
+    this.running ??= this.run();
+  }
+
+  /** Done once the lines being counted are sent: the server closes after them. */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
+  private async run(): Promise<void> {
+    while (this.pending.length > 0) {
+      const audience = this.pending;
+      this.pending = [];
+      await deliverNeed(this.db, this.listeners, audience, this.onError);
+    }
+    this.running = null;
+  }
+}

@@ -7,7 +7,7 @@ import { rowsJsonOfEmployments, type RowRange } from '../planning/rows/index.ts'
 import type { Viewer } from '../planning/grid/grid-scope.ts';
 import { audienceOf, reads, type EmploymentAudience } from './event-audience.ts';
 import type { PlanChange } from './index.ts';
-import { deliverNeed, type NeedFollow } from './changed-need.ts';
+import type { NeedFollow } from './changed-need.ts';
 
 /** One open stream: who listens, to which grid, and how to reach them. */
 export interface Listener {
@@ -84,16 +84,15 @@ function staleFrame(employmentIds: number[]): Uint8Array {
 
 /**
  * Sends the changed rows to every listener who may read them: one audience lookup for all, one build per group of
- * listeners who see the same rows. A group whose rows fail to build is told which employments to read itself. The
- * need lines the changes touch go with them (deliverNeed).
+ * listeners who see the same rows. A group whose rows fail to build is told which employments to read itself.
+ * Answers the audience, for the need lines the changes touch (NeedDeliveries).
  */
-export async function deliverChanges(db: Db, listeners: ReadonlySet<Listener>, changes: readonly PlanChange[], onError: (error: unknown) => void): Promise<void> {
-  if (listeners.size === 0 || changes.length === 0) return;
+export async function deliverChanges(db: Db, listeners: ReadonlySet<Listener>, changes: readonly PlanChange[], onError: (error: unknown) => void): Promise<EmploymentAudience[]> {
+  if (listeners.size === 0 || changes.length === 0) return [];
   const versionOf = new Map(changes.map((change) => [change.employmentId, change.version]));
   const audience = await audienceOf(db, [...versionOf.keys()]);
-  await Promise.all([
-    deliverNeed(db, listeners, audience, onError),
-    ...groupsOf(listeners, audience).map(async ({ user, range, employmentIds, listeners: members }) => {
+  await Promise.all(
+    groupsOf(listeners, audience).map(async ({ user, range, employmentIds, listeners: members }) => {
       let frame: Uint8Array;
       try {
         const versions = Object.fromEntries(employmentIds.map((id) => [id, versionOf.get(id)!]));
@@ -104,5 +103,6 @@ export async function deliverChanges(db: Db, listeners: ReadonlySet<Listener>, c
       }
       for (const member of members) member.send(frame);
     }),
-  ]);
+  );
+  return audience;
 }
