@@ -76,8 +76,14 @@ export async function deliverNeed(db: Db, listeners: ReadonlySet<Listener>, audi
 }
 
 /**
+ * After counting lines, the next count waits this long: changes heard meanwhile are counted together. The line is
+ * a sum over the whole department and month, dearer than a row; before this, each browser read it 300 ms after a change.
+ */
+export const NEED_PAUSE_MS = 250;
+
+/**
  * The need lines on their way out, apart from the rows: the rows are not kept waiting while a line is counted, and
- * changes heard while one is counted are counted together after it, once per line, in the order heard.
+ * changes heard while one is counted, or in the pause after, are counted together after it, once per line.
  */
 export class NeedDeliveries {
   private pending: EmploymentAudience[] = [];
@@ -102,6 +108,7 @@ export class NeedDeliveries {
       const audience = this.pending;
       this.pending = [];
       await deliverNeed(this.db, this.listeners, audience, this.onError);
+      await new Promise((resolve) => setTimeout(resolve, NEED_PAUSE_MS));
     }
     this.running = null;
   }
