@@ -12,7 +12,7 @@ const fmt = (day: dayjs.Dayjs) => day.format('YYYY-MM-DD');
 const day = fmt(month.date(10));
 
 describe('safe manning', () => {
-  it('a requirement saved under Bemanding shows red on the need line, turns met when a watch is placed, and the report lists the month’s shortfalls', async () => {
+  it('a requirement saved under Bemanding shows red on the need line, turns met when a watch is placed (live in a second planner’s grid, without a read), and the report lists the month’s shortfalls', async () => {
     const api = await apiAs(running.kaj, 'planner@kaj.example');
     const deck = await departmentId(api, 'Havørnen', 'Dæk');
     const camilla = await employmentOf(api, deck, fmt(month), fmt(month.endOf('month')), 'Camilla', 'Bech');
@@ -50,6 +50,21 @@ describe('safe manning', () => {
     expect(await need.getAttribute('title')).toBe('Mangler 1 Dæksofficerer (D1)');
     await page.screenshot({ path: '/tmp/manning-need-short.png' });
 
+    // A second planner views the deck's month too: the line their server counts after the change comes on the live
+    // stream, with no read of their own.
+    const watching = await openGrid(running.browser, running.kaj, 'admin@kaj.example', 'Dæk');
+    await showMonth(watching, fmt(month));
+    const watchedNeed = watching.locator('.plan-need-row').filter({ hasText: 'Dæk · Dæksofficerer · D1' }).locator(`[data-need="${day}"]`);
+    await watchedNeed.waitFor();
+    expect(await watchedNeed.textContent()).toBe('0/1');
+    await settled(watching);
+    // Let the watching grid's event stream connect before the change.
+    await watching.waitForTimeout(500);
+    const needReads: string[] = [];
+    watching.on('request', (request) => {
+      if (request.url().includes('/api/Plan/GetManningNeed')) needReads.push(request.url());
+    });
+
     // D1 on Camilla, a deck officer, that day: the line is met and no longer red.
     await page.getByRole('button', { name: 'Vagtkode D1' }).click();
     await cell(page, camilla, day).click();
@@ -59,6 +74,13 @@ describe('safe manning', () => {
     expect(await need.getAttribute('class')).not.toContain('is-short');
     expect(await need.getAttribute('title')).toBe('1 af 1 planlagt');
     await page.screenshot({ path: '/tmp/manning-need-met.png' });
+    await watching.waitForFunction((selector) => document.querySelector(selector)?.textContent === '1/1', `.plan-need-row [data-need="${day}"]`, { timeout: 5_000 });
+    expect(await watchedNeed.getAttribute('class')).not.toContain('is-short');
+    // Longer than the need line waits after rows change: rows arriving live read nothing.
+    await watching.waitForTimeout(1_000);
+    expect(needReads).toEqual([]);
+    await watching.screenshot({ path: '/tmp/manning-need-live.png' });
+    await watching.context().close();
 
     // Rapporter › Manglende bemanding: the deck's officers are short every day of the month but the 10th (engine and
     // cafeteria every day: nobody is planned); the PDF comes down.

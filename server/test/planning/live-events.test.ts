@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import type { EmployeeDto, PlanRowsEvent, Role } from '@kaj/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { EmployeeDto, PlanNeedEvent, PlanRowsEvent, Role } from '@kaj/contract';
 import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { contentKeyOf, deliverChanges, type Listener } from '../../src/areas/live/changed-rows.ts';
+import { deliverNeed, needFollowOf } from '../../src/areas/live/changed-need.ts';
+import { audienceOf } from '../../src/areas/live/event-audience.ts';
 import { viewerOf } from '../../src/areas/planning/grid/grid-scope.ts';
 import { loadSessionUser } from '../../src/auth/session-user.ts';
 import { openTestDatabase } from '../support/test-database.ts';
-import { employees, users } from '../../src/db/schema/index.ts';
-import { buildShip, plannerOf } from '../support/organisation.ts';
+import { employees, employmentProperties, users, watchTemplates } from '../../src/db/schema/index.ts';
+import { buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
 import { buildUser, createTestApp, login, signedIn, type TestApp } from '../support/test-app.ts';
 import { openEventStream } from '../support/event-stream.ts';
 import { crewMember, watchWorld, type WatchWorld } from './watch-support.ts';
@@ -72,7 +74,7 @@ describe('deliverChanges', () => {
     const listenerOf = async (name: string, token: Promise<{ user: { id: number } }>) => {
       const user = (await loadSessionUser(test.db, (await token).user.id))!;
       frames.set(name, []);
-      const listener: Listener = { viewer: await viewerOf(test.db, user), range, department: null, contentKey: await contentKeyOf(test.db, user, range), send: (frame) => frames.get(name)!.push(frame) };
+      const listener: Listener = { viewer: await viewerOf(test.db, user), range, department: null, contentKey: await contentKeyOf(test.db, user, range), need: null, send: (frame) => frames.get(name)!.push(frame) };
       return listener;
     };
     const listeners = new Set([
@@ -194,5 +196,67 @@ describe('GET /api/Plan/Events', () => {
     expect(await status(`${NOVEMBER}&departmentId=2000000`)).toBe(404);
     const outsider = (await plannerOf(test, [(await buildShip(test.db)).ship.id])).token;
     expect(await status(`${NOVEMBER}&departmentId=${world.deck}`, outsider)).toBe(403);
+  });
+});
+
+// Runs last: the manning document it saves would add need events to the deck's streams of the tests above.
+describe('the need line on the stream', () => {
+  it("sends a planner of the department the need line once after another planner's change, and nobody out of reach", async () => {
+    const officers = (await buildProperty(test.db, 'positionGroup', { name: 'Dæksofficerer' })).id;
+    await test.db.update(watchTemplates).set({ onBoard: true }).where(inArray(watchTemplates.id, [world.codes.D1]));
+    const document = { departmentId: world.deck, validFrom: '2026-11-01', lines: [{ positionGroupId: officers, watchTemplateId: world.codes.D1, minimum: 1 }] };
+    expect((await world.planner.post('Plan/SaveManningDocument', document)).statusCode).toBe(200);
+    const officer = await crewMember(world);
+    await test.db.insert(employmentProperties).values({ employmentId: officer.employmentId, propertyId: officers });
+    const other = await buildShip(test.db);
+    const plannerB = await stream((await plannerOf(test, [world.deck])).token, `${NOVEMBER}&departmentId=${world.deck}`);
+    const secondB = await stream((await plannerOf(test, [world.deck])).token, `${NOVEMBER}&departmentId=${world.deck}`);
+    const drafting = await stream((await plannerOf(test, [world.deck])).token, `${NOVEMBER}&departmentId=${world.deck}&draft=true`);
+    const otherPlanner = await stream((await plannerOf(test, [other.ship.id])).token, `${NOVEMBER}&departmentId=${other.deck.id}`);
+    const ownEmployee = await stream(await linkedUser(['Employee'], officer.employeeId), `${NOVEMBER}&departmentId=${world.deck}`);
+
+    expect((await place(officer.employmentId, '2026-11-10')).statusCode).toBe(200);
+    const event = (await plannerB.next('need')).data as PlanNeedEvent;
+    expect(event).toMatchObject({ departmentId: world.deck, range: { start: '2026-11-01', end: '2026-11-30' }, draft: false });
+    const read = await world.planner.get('Plan/GetManningNeed', { departmentid: world.deck, start: '2026-11-01', end: '2026-11-30' });
+    expect(event.lines).toEqual(read.json());
+    expect(event.lines[0]!.days.find((day) => day.date === '2026-11-10')).toEqual({ date: '2026-11-10', required: 1, planned: 1 });
+    await ownEmployee.next('rows');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const needs = (events: { event: string }[]) => events.filter((each) => each.event === 'need').length;
+    expect(needs(plannerB.events)).toBe(1);
+    expect(needs(secondB.events)).toBe(1);
+    // The draft plan counts the draft employees: a change of the plan's does not touch its line.
+    expect(needs(drafting.events)).toBe(0);
+    expect(needs(ownEmployee.events)).toBe(0);
+    expect(otherPlanner.events).toHaveLength(0);
+    for (const each of [plannerB, secondB, drafting, otherPlanner, ownEmployee]) each.close();
+
+    // Counted once for the listeners of the same department, range and mode: they get the same bytes.
+    const range = { start: '2026-11-01', end: '2026-11-30' };
+    const frames: Uint8Array[] = [];
+    const listenerOf = async (token: Promise<{ user: { id: number } }>) => {
+      const user = (await loadSessionUser(test.db, (await token).user.id))!;
+      const viewer = await viewerOf(test.db, user);
+      const listener: Listener = { viewer, range, department: new Set([world.deck]), contentKey: await contentKeyOf(test.db, user, range), need: needFollowOf(viewer, world.deck, false), send: (frame) => frames.push(frame) };
+      return listener;
+    };
+    const listeners = new Set([await listenerOf(plannerOf(test, [world.deck])), await listenerOf(plannerOf(test, [world.deck]))]);
+    await deliverNeed(test.db, listeners, await audienceOf(test.db, [officer.employmentId]), (error) => {
+      throw error;
+    });
+    const needFrames = frames.filter((frame) => new TextDecoder().decode(frame).startsWith('event: need\n'));
+    expect(needFrames).toHaveLength(2);
+    expect(needFrames[1]).toBe(needFrames[0]);
+  });
+
+  it('sends no need line for a department without a manning document', async () => {
+    const engineer = await crewMember(world, { departmentId: world.engine });
+    const engine = await stream(adminToken, `${NOVEMBER}&departmentId=${world.engine}`);
+    expect((await place(engineer.employmentId, '2026-11-12')).statusCode).toBe(200);
+    await engine.next('rows');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(engine.events.map((each) => each.event)).toEqual(['rows']);
+    engine.close();
   });
 });

@@ -7,6 +7,7 @@ import { rowsJsonOfEmployments, type RowRange } from '../planning/rows/index.ts'
 import type { Viewer } from '../planning/grid/grid-scope.ts';
 import { audienceOf, reads, type EmploymentAudience } from './event-audience.ts';
 import type { PlanChange } from './index.ts';
+import type { NeedFollow } from './changed-need.ts';
 
 /** One open stream: who listens, to which grid, and how to reach them. */
 export interface Listener {
@@ -16,6 +17,8 @@ export interface Listener {
   department: ReadonlySet<number> | null;
   /** What besides the employments decides the rows' content: the range, the roles and the planning reach (see `contentKeyOf`). */
   contentKey: string;
+  /** The need line the listener is sent after changes of the department, if any. */
+  need: NeedFollow | null;
   send(frame: Uint8Array): void;
 }
 
@@ -82,9 +85,10 @@ function staleFrame(employmentIds: number[]): Uint8Array {
 /**
  * Sends the changed rows to every listener who may read them: one audience lookup for all, one build per group of
  * listeners who see the same rows. A group whose rows fail to build is told which employments to read itself.
+ * Answers the audience, for the need lines the changes touch (NeedDeliveries).
  */
-export async function deliverChanges(db: Db, listeners: ReadonlySet<Listener>, changes: readonly PlanChange[], onError: (error: unknown) => void): Promise<void> {
-  if (listeners.size === 0 || changes.length === 0) return;
+export async function deliverChanges(db: Db, listeners: ReadonlySet<Listener>, changes: readonly PlanChange[], onError: (error: unknown) => void): Promise<EmploymentAudience[]> {
+  if (listeners.size === 0 || changes.length === 0) return [];
   const versionOf = new Map(changes.map((change) => [change.employmentId, change.version]));
   const audience = await audienceOf(db, [...versionOf.keys()]);
   await Promise.all(
@@ -100,4 +104,5 @@ export async function deliverChanges(db: Db, listeners: ReadonlySet<Listener>, c
       for (const member of members) member.send(frame);
     }),
   );
+  return audience;
 }

@@ -9,6 +9,7 @@ import { parseQuery, type RawQuery } from '../../http/query.ts';
 import { assertDepartmentReadable, viewerOf } from '../planning/grid/grid-scope.ts';
 import { departmentTree } from '../reports/fte-realised.ts';
 import { contentKeyOf, deliverChanges, type Listener } from './changed-rows.ts';
+import { NeedDeliveries, needFollowOf } from './changed-need.ts';
 import { PLAN_CHANNEL, planChangesOf } from './index.ts';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
@@ -26,13 +27,14 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
   // Changes wait for the window, and for the delivery before them, taking the newest version of each employment;
   // deliveries run one after the other, so every listener gets an employment's versions in the order of commit.
   const waiting = new Map<number, number>();
+  const needs = new NeedDeliveries(database.db, listeners, logError);
   let scheduled = false;
   let delivered: Promise<void> = Promise.resolve();
   const deliverWaiting = async () => {
     scheduled = false;
     const changes = [...waiting].map(([employmentId, version]) => ({ employmentId, version }));
     waiting.clear();
-    await deliverChanges(database.db, listeners, changes, logError);
+    needs.touched(await deliverChanges(database.db, listeners, changes, logError));
   };
   const unlisten = await database.listen(PLAN_CHANNEL, (payload) => {
     const changes = planChangesOf(payload);
@@ -77,7 +79,8 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
       if (stream.writableLength > MAX_UNSENT_BYTES) close();
       else stream.write(frame);
     };
-    const listener: Listener = { viewer, range, department, contentKey, send };
+    const need = needFollowOf(viewer, query.departmentId, query.draft ?? false);
+    const listener: Listener = { viewer, range, department, contentKey, need, send };
     const close = () => {
       clearInterval(ping);
       listeners.delete(listener);
@@ -94,5 +97,6 @@ export async function registerPlanEvents(app: FastifyInstance, database: Databas
     for (const close of [...closers]) close();
     await unlisten();
     await delivered;
+    await needs.settled();
   });
 }

@@ -139,7 +139,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
   const lines = useTimeTableLines(choice.departmentId, months);
   const actions = usePlanActions(choice);
   const rows = useMemo(() => gridRows(grid.data ?? []), [grid.data]);
-  const need = useManningNeed(choice, grid.data);
+  const need = useManningNeed(choice, actions.saving);
   const dayInfo = useMemo(() => new Map((days.data ?? []).map((day) => [day.date, day])), [days.data]);
   const templates = useMemo(() => new Map((palette.data ?? []).map((template) => [template.watchTemplateId, template])), [palette.data]);
   const [armed, setArmed] = useState<WatchTemplateSummaryDto | null>(null);
@@ -169,7 +169,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
     onLinkShown();
   }, [linkTarget, grid.isSuccess, rows, choice.range, onLinkShown]);
 
-  useLiveRows(actions, choice);
+  useLiveRows(actions, choice, need.live);
 
   function setRange(range: GridRange) {
     setSelection(null);
@@ -273,7 +273,7 @@ function GridScreen({ choice, departments, plans, approves, onChange, accountIds
           rejections={rejections.comments}
           onRejectedWatch={rejections.ask}
           wishes={wishMarks}
-          need={need}
+          need={need.lines}
         />
       )}
       <PlanLegend />

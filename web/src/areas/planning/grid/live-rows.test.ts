@@ -18,6 +18,12 @@ function fakeGrid(unsaved: number[] = []) {
 }
 
 describe('reading the live stream', () => {
+  it('reads need events', () => {
+    const event = { departmentId: 4, range: NOVEMBER, draft: false, lines: [] };
+    expect(planEventOf(`event: need\ndata: ${JSON.stringify(event)}`)).toEqual({ kind: 'need', event });
+    expect(planEventOf('event: need\ndata: {"departmentId":4}')).toBeNull();
+  });
+
   it('reads rows and stale events, and ignores pings, the old plan event and broken data', () => {
     const event = rowsEvent([row(1, [7])], { 7: 12 });
     expect(planEventOf(`event: rows\ndata: ${JSON.stringify(event)}`)).toEqual({ kind: 'rows', event });

@@ -1,9 +1,11 @@
 // The planning grid's live events as the client takes them: rows another planner's change made, applied only when
-// newer than what the grid holds.
-import type { EmployeeDto, PlanRowsEvent, PlanStaleEvent } from '@kaj/contract';
+// newer than what the grid holds, and the need line it changed.
+import type { EmployeeDto, PlanNeedEvent, PlanRowsEvent, PlanStaleEvent } from '@kaj/contract';
 import type { GridRange } from './grid-dates.ts';
 
-export type PlanEvent = { kind: 'rows'; event: PlanRowsEvent } | { kind: 'stale'; employmentIds: number[] };
+/** The events of the grid's rows. */
+export type RowsEvent = { kind: 'rows'; event: PlanRowsEvent } | { kind: 'stale'; employmentIds: number[] };
+export type PlanEvent = RowsEvent | { kind: 'need'; event: PlanNeedEvent };
 
 /** One message of the stream as a plan event; pings, comments and anything unreadable give null. */
 export function planEventOf(message: string): PlanEvent | null {
@@ -18,6 +20,7 @@ export function planEventOf(message: string): PlanEvent | null {
     const parsed = JSON.parse(data.join('\n')) as unknown;
     if (name === 'rows' && isRowsEvent(parsed)) return { kind: 'rows', event: parsed };
     if (name === 'stale' && isStaleEvent(parsed)) return { kind: 'stale', employmentIds: parsed.employmentIds };
+    if (name === 'need' && isNeedEvent(parsed)) return { kind: 'need', event: parsed };
   } catch {
     // not JSON: ignored like any other message
   }
@@ -29,6 +32,9 @@ const isRowsEvent = (value: unknown): value is PlanRowsEvent =>
 
 const isStaleEvent = (value: unknown): value is PlanStaleEvent =>
   typeof value === 'object' && value !== null && Array.isArray((value as PlanStaleEvent).employmentIds) && (value as PlanStaleEvent).employmentIds.every((id) => typeof id === 'number');
+
+const isNeedEvent = (value: unknown): value is PlanNeedEvent =>
+  typeof value === 'object' && value !== null && typeof (value as PlanNeedEvent).departmentId === 'number' && typeof (value as PlanNeedEvent).range === 'object' && typeof (value as PlanNeedEvent).draft === 'boolean' && Array.isArray((value as PlanNeedEvent).lines);
 
 /** The version of each employment the grid's rows are known to be at least as new as. */
 export type HeldVersions = Map<number, number>;
@@ -79,7 +85,7 @@ export class LiveRows {
   constructor(private readonly grid: LiveGrid) {}
 
   /** Takes an event; true when rows now wait to be applied and none did before (schedule `apply`). */
-  receive(event: PlanEvent): boolean {
+  receive(event: RowsEvent): boolean {
     if (event.kind === 'stale') {
       this.grid.readAgain(event.employmentIds);
       return false;

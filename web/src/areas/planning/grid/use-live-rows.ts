@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { PlanCore } from './use-plan-core.ts';
 import { useLiveUpdates, type LiveFollow } from './use-live-updates.ts';
 import { employmentIdsOf, LiveRows, type LiveGrid, type PlanEvent } from './live-rows.ts';
+import type { LiveNeed } from '../manning/use-manning-need.ts';
 
 /** Events within this long of the first are put in the grid together, in one render. */
 const BURST_MS = 30;
@@ -11,9 +12,9 @@ type LiveCore = Pick<PlanCore, 'rows' | 'put' | 'unsaved' | 'refresh' | 'resync'
 /**
  * Keeps the grid's rows live (see LiveRows): the rows changes made are put in the grid as they come, a burst in one
  * render; rows the server could not send, rows put aside while the planner's own change was saved, and everything
- * after a dropped stream, are read again.
+ * after a dropped stream, are read again. The need line the server counted goes to `need`, read again after a drop too.
  */
-export function useLiveRows(core: LiveCore, follow: LiveFollow) {
+export function useLiveRows(core: LiveCore, follow: LiveFollow, need: LiveNeed) {
   const grid = useRef<LiveGrid>(null!);
   useEffect(() => {
     grid.current = {
@@ -42,9 +43,13 @@ export function useLiveRows(core: LiveCore, follow: LiveFollow) {
   const { resync } = core;
   const handlers = useMemo(() => ({
     onEvent: (event: PlanEvent) => {
-      if (live.receive(event)) setTimeout(() => live.apply(), BURST_MS);
+      if (event.kind === 'need') need.pushed(event.event);
+      else if (live.receive(event)) setTimeout(() => live.apply(), BURST_MS);
     },
-    onResync: () => void resync().catch(() => undefined),
-  }), [live, resync]);
+    onResync: () => {
+      void resync().catch(() => undefined);
+      need.resynced();
+    },
+  }), [live, resync, need]);
   useLiveUpdates(follow, handlers);
 }

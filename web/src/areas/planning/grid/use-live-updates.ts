@@ -16,20 +16,24 @@ interface LiveHandlers {
   onResync: () => void;
 }
 
-/** The grid the stream follows: the server sends the rows of this range, of this department (null: all in reach). */
+/**
+ * The grid the stream follows: the server sends the rows of this range, of this department (null: all in reach),
+ * and the department's need line of the plan or of the draft plan.
+ */
 export interface LiveFollow {
   range: GridRange;
   departmentId: number | null;
+  draft: boolean;
 }
 
 /**
  * Follows the server's plan events (`GET /api/Plan/Events`, server-sent events) for the grid shown while mounted:
  * `onEvent` with each change's rows, and `onResync` whenever the stream connects again after it dropped. Read with
  * fetch, since EventSource cannot send the bearer token; reconnects after a pause when the stream ends, fails, or
- * stays silent past the server's pings, and at once for another range or department.
+ * stays silent past the server's pings, and at once for another range, department or mode.
  */
 export function useLiveUpdates(follow: LiveFollow, handlers: LiveHandlers, enabled = true) {
-  const { range: { start, end }, departmentId } = follow;
+  const { range: { start, end }, departmentId, draft } = follow;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;
@@ -52,7 +56,7 @@ export function useLiveUpdates(follow: LiveFollow, handlers: LiveHandlers, enabl
       try {
         const token = clientHooks().getToken();
         heard();
-        const query = new URLSearchParams({ start, end, ...(departmentId === null ? {} : { departmentId: String(departmentId) }) });
+        const query = new URLSearchParams({ start, end, ...(departmentId === null ? {} : { departmentId: String(departmentId) }), ...(draft ? { draft: 'true' } : {}) });
         const response = await fetch(`${API_BASE}/api/Plan/Events?${query}`, {
           headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
           signal: AbortSignal.any([left.signal, connection.signal]),
@@ -89,5 +93,5 @@ export function useLiveUpdates(follow: LiveFollow, handlers: LiveHandlers, enabl
       left.abort();
       clearTimeout(retry);
     };
-  }, [enabled, start, end, departmentId]);
+  }, [enabled, start, end, departmentId, draft]);
 }
