@@ -1,9 +1,14 @@
 // `npm run start-cost -w bench` (after `npm run build`): time to listen and memory of the server started three ways,
 // over one migrated PostgreSQL database (TEST_DATABASE_URL, else the local one), three starts each, medians.
+// `npm run start-cost -w bench -- pglite`: the cold start of `npm run serve` on an empty PGlite folder with the demo,
+// until the login page answers (issue 21: < 5 s), five starts, with the machine's load.
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseTestDatabase, createDatabase, dropDatabase, prepareTemplateDatabase, templateOfRun, urlFor } from '../../server/test/support/test-database.ts';
+import { withMachineLoad } from './machine.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ways: Record<string, string[]> = {
@@ -62,6 +67,46 @@ async function startOnce(command: string[], databaseUrl: string): Promise<{ list
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** `node server/dist/main.js` on an empty data folder with the demo, until `/` (the login page) answers 200. */
+async function coldStartOnce(): Promise<{ loginPageMs: number; prepared: boolean }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kaj-cold-'));
+  const began = performance.now();
+  const child = spawn('node', ['server/dist/main.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', KAJ_DATA_DIR: dataDir, KAJ_DEMO: '1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  try {
+    let output = '';
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (data: Buffer) => {
+        output += data.toString();
+        const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+        if (listening) resolve(Number(listening[1]));
+      });
+      child.on('exit', (code) => reject(new Error(`stopped (${code}): ${output}`)));
+    });
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error(`the login page answered ${page.status}`);
+    return { loginPageMs: Math.round(performance.now() - began), prepared: output.includes('forberedte kopi') };
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('pglite')) {
+  const figures = await withMachineLoad(async () => {
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) runs.push(await coldStartOnce());
+    return { loginPageMs: runs.map((run) => run.loginPageMs), medianMs: median(runs.map((run) => run.loginPageMs)), fromPreparedCopy: runs.every((run) => run.prepared), target: '< 5000 ms' };
+  });
+  console.dir(figures, { depth: 3 });
+  process.exit(0);
+}
 
 console.log(`Database: ${await chooseTestDatabase()}`);
 if (!process.env.TEST_DATABASE_URL) throw new Error('Målingen kræver PostgreSQL (TEST_DATABASE_URL)');
