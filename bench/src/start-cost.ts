@@ -90,7 +90,7 @@ async function coldStartOnce(): Promise<{ loginPageMs: number; prepared: boolean
     });
     const page = await fetch(`http://127.0.0.1:${port}/`);
     if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error(`the login page answered ${page.status}`);
-    return { loginPageMs: Math.round(performance.now() - began), prepared: output.includes('forberedte kopi') };
+    return { loginPageMs: Math.round(performance.now() - began), prepared: output.includes('forberedte mappe') };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { prepareDatabase } from './demo/bootstrap.ts';
-import { preparedDataFor } from './demo/prepared-data.ts';
+import { copyPreparedData } from './demo/prepared-data.ts';
 import { createLogger } from './http/logger.ts';
 import { buildApp } from './app.ts';
 
@@ -17,15 +17,9 @@ export interface StartedKaj {
  */
 export async function startKaj(config: Config, preparedFolder?: string): Promise<StartedKaj> {
   const log = createLogger(config.logLevel);
-  const prepared = config.databaseUrl ? undefined : await preparedDataFor(config.dataDir, config.demoData, preparedFolder);
-  if (prepared) log.info(`Ny PGlite-datamappe lagt fra den forberedte kopi ${prepared.name}`);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    log,
-    initialData: prepared?.tarball,
-  });
+  const prepared = config.databaseUrl ? undefined : await copyPreparedData(config.dataDir, config.demoData, preparedFolder);
+  if (prepared) log.info(`Ny PGlite-datamappe kopieret fra byggets forberedte mappe ${prepared}`);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, log });
   try {
     await prepareDatabase(database, config, log);
   } catch (error) {

@@ -20,8 +20,6 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   /** Runs `work` while no other instance on the same database runs its own (migrations and seeding at start). */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** PGlite only: its whole data folder as a gzipped tarball, which a later `openDatabase` can start from (`initialData`). */
-  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,8 +30,6 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Where dropped connections are reported: the server's log. */
   log?: Log;
-  /** PGlite only: a data folder's tarball (uncompressed) to start an empty `dataDir` from, instead of an empty database. */
-  initialData?: Blob | undefined;
 }
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or in memory for `memory://`). Migrates nothing: see `prepareDatabase`. */
@@ -55,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.initialData ? { loadDataDir: options.initialData } : {});
+  const client = new PGlite(dataDir);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     driver: 'pglite',
@@ -65,7 +61,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     // One process per data folder: nothing to wait for.
     exclusively: (work) => work(),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
