@@ -100,11 +100,11 @@ export async function seedDemo(db: Db): Promise<void> {
       const [pkg] = await tx.insert(exportPackages).values({ name: `Søfolk M/F ${ship}` }).returning({ id: exportPackages.id });
       if (pkg) packageIds.set(ship, pkg.id);
     }
-    const employeeIds = new Map<string, number>();
-    for (const [index, person] of DEMO_EMPLOYEES.entries()) {
-      const [employee] = await tx
-        .insert(employees)
-        .values({
+    // Each table in one multi-row insert, its rows in the order the one-at-a-time inserts had, so the ids are the same.
+    const employeeRows = await tx
+      .insert(employees)
+      .values(
+        DEMO_EMPLOYEES.map((person, index) => ({
           code: String(1001 + index),
           firstName: person.firstName,
           lastName: person.lastName,
@@ -113,47 +113,59 @@ export async function seedDemo(db: Db): Promise<void> {
           email: `${person.firstName}.${person.lastName}@oesterso-faerger.example`.toLowerCase().replace(/[æøå]/g, (c) => ({ æ: 'ae', ø: 'oe', å: 'aa' })[c] ?? c),
           birthDate: person.birthDate,
           exportPackageId: packageIds.get(person.ship) ?? null,
-        })
-        .returning({ id: employees.id });
-      if (!employee) throw new Error('Medarbejderen blev ikke oprettet');
-      employeeIds.set(`${person.firstName} ${person.lastName}`, employee.id);
-      const agreementId = agreementIds.get(person.agreement);
-      if (!agreementId) throw new Error(`Ukendt overenskomst ${person.agreement}`);
-      const [employment] = await tx
-        .insert(employments)
-        .values({ employeeId: employee.id, agreementId, startDate: person.startDate, description: person.position })
-        .returning({ id: employments.id });
-      const department = ids.get(`Østersø Færger/M/F ${person.ship}/${person.department}`);
-      const position = ids.get(`Stilling/${person.position}`);
-      if (!employment || !department || !position) throw new Error('Ansættelsen blev ikke oprettet');
-      await tx.insert(employmentProperties).values([
-        { employmentId: employment.id, propertyId: department },
-        { employmentId: employment.id, propertyId: position },
-      ]);
-    }
+        })),
+      )
+      .returning({ id: employees.id });
+    const employeeIds = new Map(DEMO_EMPLOYEES.map((person, index) => [`${person.firstName} ${person.lastName}`, employeeRows[index]!.id] as const));
+    const employmentRows = await tx
+      .insert(employments)
+      .values(
+        DEMO_EMPLOYEES.map((person, index) => {
+          const agreementId = agreementIds.get(person.agreement);
+          if (!agreementId) throw new Error(`Ukendt overenskomst ${person.agreement}`);
+          return { employeeId: employeeRows[index]!.id, agreementId, startDate: person.startDate, description: person.position };
+        }),
+      )
+      .returning({ id: employments.id });
+    await tx.insert(employmentProperties).values(
+      DEMO_EMPLOYEES.flatMap((person, index) => {
+        const department = ids.get(`Østersø Færger/M/F ${person.ship}/${person.department}`);
+        const position = ids.get(`Stilling/${person.position}`);
+        if (!department || !position) throw new Error('Ansættelsen blev ikke oprettet');
+        return [
+          { employmentId: employmentRows[index]!.id, propertyId: department },
+          { employmentId: employmentRows[index]!.id, propertyId: position },
+        ];
+      }),
+    );
 
     const roleRows = await tx.select().from(roles);
     const roleId = (name: Role) => roleRows.find((role) => role.name === name)?.id;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const userIds = new Map<string, number>();
-    for (const demoUser of DEMO_USERS) {
-      const employeeId = demoUser.roles.includes('Employee') ? employeeIds.get(`${demoUser.firstName} ${demoUser.lastName}`) : undefined;
-      const [user] = await tx
-        .insert(users)
-        .values({ email: demoUser.email, firstName: demoUser.firstName, lastName: demoUser.lastName, passwordHash, employeeId: employeeId ?? null })
-        .returning({ id: users.id });
-      if (!user) throw new Error('Brugeren blev ikke oprettet');
-      userIds.set(demoUser.email, user.id);
-      for (const role of demoUser.roles) {
+    const userRows = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((demoUser) => {
+          const employeeId = demoUser.roles.includes('Employee') ? employeeIds.get(`${demoUser.firstName} ${demoUser.lastName}`) : undefined;
+          return { email: demoUser.email, firstName: demoUser.firstName, lastName: demoUser.lastName, passwordHash, employeeId: employeeId ?? null };
+        }),
+      )
+      .returning({ id: users.id });
+    const userIds = new Map(DEMO_USERS.map((demoUser, index) => [demoUser.email, userRows[index]!.id] as const));
+    const grants = DEMO_USERS.flatMap((demoUser, index) =>
+      demoUser.roles.flatMap((role) => {
         const id = roleId(role);
-        if (!id) continue;
-        await tx.insert(userRoles).values({ userId: user.id, roleId: id });
-        for (const ship of demoUser.ships) {
-          const propertyId = ids.get(`Østersø Færger/M/F ${ship}`);
-          if (propertyId) await tx.insert(userProperties).values({ userId: user.id, roleId: id, propertyId });
-        }
-      }
-    }
+        return id ? [{ userId: userRows[index]!.id, roleId: id, ships: demoUser.ships }] : [];
+      }),
+    );
+    if (grants.length > 0) await tx.insert(userRoles).values(grants.map(({ userId, roleId }) => ({ userId, roleId })));
+    const reaches = grants.flatMap(({ userId, roleId, ships }) =>
+      ships.flatMap((ship) => {
+        const propertyId = ids.get(`Østersø Færger/M/F ${ship}`);
+        return propertyId ? [{ userId, roleId, propertyId }] : [];
+      }),
+    );
+    if (reaches.length > 0) await tx.insert(userProperties).values(reaches);
     await seedDemoOrganisation(tx, { properties: ids, users: userIds });
     await seedDemoPayConfiguration(tx);
     await seedDemoWatches(tx);
