@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Role } from '@kaj/contract';
 import type { Db } from '../db/client.ts';
 import {
@@ -13,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { propertyTypeId } from '../db/reference/sync.ts';
+import { jsonRows } from '../db/sql-values.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from './demo-password.ts';
 import { DEMO_EMPLOYEES } from './demo-people.ts';
@@ -44,16 +46,30 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 type Insertable = { name: string; code?: string; selectable?: boolean; isCatering?: boolean; children?: Insertable[] };
 
-async function insertTree(db: Db, typeId: number, nodes: Insertable[], parentId: number | null, ids: Map<string, number>, prefix = '') {
-  for (const node of nodes) {
-    const [row] = await db
-      .insert(properties)
-      .values({ propertyTypeId: typeId, parentId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true, isCatering: node.isCatering ?? false })
-      .returning({ id: properties.id });
-    if (!row) throw new Error('Egenskaben blev ikke oprettet');
-    const path = prefix ? `${prefix}/${node.name}` : node.name;
-    ids.set(path, row.id);
-    if (node.children) await insertTree(db, typeId, node.children, row.id, ids, path);
+/**
+ * A tree of properties in two statements: every node in one insert, depth first (the order, and so the ids, of
+ * inserting them one by one), then each child linked to its parent.
+ */
+async function insertTree(db: Db, typeId: number, nodes: Insertable[], ids: Map<string, number>, prefix = '') {
+  const flat: { node: Insertable; path: string; parent: number | null }[] = [];
+  const walk = (list: Insertable[], parent: number | null, parentPath: string) => {
+    for (const node of list) {
+      const path = parentPath ? `${parentPath}/${node.name}` : node.name;
+      const index = flat.length;
+      flat.push({ node, path, parent });
+      if (node.children) walk(node.children, index, path);
+    }
+  };
+  walk(nodes, null, prefix);
+  const rows = await db
+    .insert(properties)
+    .values(flat.map(({ node }) => ({ propertyTypeId: typeId, name: node.name, code: node.code ?? null, selectable: node.selectable ?? true, isCatering: node.isCatering ?? false })))
+    .returning({ id: properties.id });
+  if (rows.length !== flat.length) throw new Error('Egenskaberne blev ikke oprettet');
+  flat.forEach((entry, index) => ids.set(entry.path, rows[index]!.id));
+  const links = flat.flatMap((entry, index) => (entry.parent === null ? [] : [{ id: rows[index]!.id, parent_id: rows[entry.parent]!.id }]));
+  if (links.length > 0) {
+    await db.execute(sql`update properties p set parent_id = l.parent_id from json_to_recordset(${jsonRows(links)}) as l(id int, parent_id int) where p.id = l.id`);
   }
 }
 
@@ -71,13 +87,13 @@ const departmentsOf = (ship: string, code: string): Insertable => ({
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
-    await insertTree(tx, await propertyTypeId(tx, 'department'), [{ name: 'Østersø Færger', code: 'OF', selectable: false, children: [departmentsOf('Havørnen', 'HAV'), departmentsOf('Søløven', 'SOL')] }], null, ids);
+    await insertTree(tx, await propertyTypeId(tx, 'department'), [{ name: 'Østersø Færger', code: 'OF', selectable: false, children: [departmentsOf('Havørnen', 'HAV'), departmentsOf('Søløven', 'SOL')] }], ids);
     const positions = [...new Set(DEMO_EMPLOYEES.map((e) => e.position))];
-    await insertTree(tx, await propertyTypeId(tx, 'position'), positions.map((name) => ({ name })), null, ids, 'Stilling');
-    await insertTree(tx, await propertyTypeId(tx, 'jobGroup'), [{ name: 'Officerer' }, { name: 'Menige' }, { name: 'Restauration' }], null, ids, 'Jobgruppe');
-    await insertTree(tx, await propertyTypeId(tx, 'absence'), ['Ferie', 'Syg', 'Barsel', 'Kursus', 'Afspadsering', '6. ferieuge'].map((name) => ({ name })), null, ids, 'Fravær');
-    await insertTree(tx, await propertyTypeId(tx, 'watchType'), [{ name: 'Sejlads' }, { name: 'Havneophold' }], null, ids, 'Vagttype');
-    await insertTree(tx, await propertyTypeId(tx, 'supplement'), [{ name: 'Overtid' }, { name: 'Skifteholdstillæg' }], null, ids, 'Tillæg');
+    await insertTree(tx, await propertyTypeId(tx, 'position'), positions.map((name) => ({ name })), ids, 'Stilling');
+    await insertTree(tx, await propertyTypeId(tx, 'jobGroup'), [{ name: 'Officerer' }, { name: 'Menige' }, { name: 'Restauration' }], ids, 'Jobgruppe');
+    await insertTree(tx, await propertyTypeId(tx, 'absence'), ['Ferie', 'Syg', 'Barsel', 'Kursus', 'Afspadsering', '6. ferieuge'].map((name) => ({ name })), ids, 'Fravær');
+    await insertTree(tx, await propertyTypeId(tx, 'watchType'), [{ name: 'Sejlads' }, { name: 'Havneophold' }], ids, 'Vagttype');
+    await insertTree(tx, await propertyTypeId(tx, 'supplement'), [{ name: 'Overtid' }, { name: 'Skifteholdstillæg' }], ids, 'Tillæg');
 
     // A full-time day of 7,40 hours (37 a week) on the common agreement; the others inherit it.
     const [root] = await tx.insert(agreements).values({ code: 'SØ', name: 'Søfart (fælles regler)', hoursPerDay: '7.40' }).returning({ id: agreements.id });
