@@ -14,7 +14,8 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The prepared PGlite folder with the demo is left out: production refuses demo data (server/src/demo/prepared-data.ts).
+RUN npm run build && rm -rf server/dist/pglite/demo
 
 # --- runtime: the packages the server imports (no vite, react or test tools), the two builds and the migrations
 FROM node:24-bookworm-slim AS runtime

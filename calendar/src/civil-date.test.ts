@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -21,9 +22,18 @@ describe('isIsoDate', () => {
   });
 
   it('refuses impossible dates and other spellings', () => {
-    for (const text of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '2026-1-01', '26-11-01', '2026-11-01T00:00', ' 2026-11-01', '']) {
+    for (const text of ['2026-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '2026-1-01', '26-11-01', '2026-11-01T00:00', ' 2026-11-01', '', '2026-11-0a', '2026/11/01', '2026-+1-01', '٢٠٢٦-11-01']) {
       expect(isIsoDate(text), text).toBe(false);
     }
+  });
+
+  it('agrees with the definition (four digits, dash, two, dash, two; a day the month has) on any text', () => {
+    const definition = (text: string) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      return match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12 && Number(match[3]) >= 1 && Number(match[3]) <= daysInMonth(Number(match[1]), Number(match[2]));
+    };
+    const nearDates = fc.tuple(fc.stringMatching(/^[0-9]{4}$/), fc.stringMatching(/^[0-9x]{2}$/), fc.stringMatching(/^[0-9]{2}$/), fc.constantFrom('-', '/')).map(([y, m, d, dash]) => `${y}${dash}${m}-${d}`);
+    fc.assert(fc.property(fc.oneof(fc.string({ maxLength: 12 }), nearDates), (text) => isIsoDate(text) === definition(text)));
   });
 
   it('parseIsoDate throws on anything else', () => {

@@ -1,6 +1,9 @@
-// Bundles the server (`src/main.ts` and the workspaces it imports) into `dist/main.js` for `node`.
+// Bundles the server (`src/main.ts` and the workspaces it imports) into `dist/main.js` for `node`, and with it
+// `dist/prepare-data.js`, which it runs to leave the prepared PGlite copies an empty data folder starts from
+// (`src/demo/prepared-data.ts`) in `dist/pglite/`: made by every build from its own migrations and seed.
 // npm packages stay outside the bundle and load from node_modules: several ship native code or WebAssembly.
 // Run by `npm run build -w server` on Node 24, which runs this TypeScript file as it is.
+import { execFileSync } from 'node:child_process';
 import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +20,8 @@ const packagesOutside: Plugin = {
 export async function buildServer(): Promise<void> {
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: ['src/main.ts'],
-    outfile: 'dist/main.js',
+    entryPoints: ['src/main.ts', 'src/prepare-data.ts'],
+    outdir: 'dist',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -29,4 +32,12 @@ export async function buildServer(): Promise<void> {
   });
 }
 
-if (import.meta.main) await buildServer();
+/** Runs the bundled preparation, so the copies come from exactly the code the bundle runs. */
+export function prepareData(): void {
+  execFileSync(process.execPath, ['dist/prepare-data.js'], { cwd: serverRoot, stdio: 'inherit' });
+}
+
+if (import.meta.main) {
+  await buildServer();
+  prepareData();
+}

@@ -48,8 +48,9 @@ export async function buildApp(config: Config, database: Database, log: FastifyB
   const stopRecalculation = await startRecalculationRunner(database, app.log);
   app.addHook('preClose', stopRecalculation);
   registerHealth(app, database);
-  const openApi = openApiDocument(allCalls);
-  app.get('/api/docs', async () => openApi);
+  // Made at the first request, not at start: turning every call's schemas into JSON Schema costs a cold start about a second.
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/api/docs', async () => (openApi ??= openApiDocument(allCalls)));
 
   await registerWebClient(app, config.webDist);
   app.decorate('afterAnswer', services.afterAnswer);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,8 +15,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
   else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
 }
 
+const migrations = readMigrationFiles({ migrationsFolder });
+
 /** When the newest migration this build knows was made (drizzle records it per applied migration). */
-const newestMigration = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+const newestMigration = Math.max(0, ...migrations.map((migration) => migration.folderMillis));
+
+/** One hash of every migration's SQL: a prepared database made from other migrations has another. */
+export const migrationsFingerprint = createHash('sha256').update(migrations.map((migration) => migration.hash).join('\n')).digest('hex');
 
 /** Whether the database has every migration this build knows; false before the first start has migrated it. */
 export async function migrationsCurrent(db: Db): Promise<boolean> {

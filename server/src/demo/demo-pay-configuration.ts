@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   agreementExportAccounts,
@@ -15,6 +15,7 @@ import {
   propertyTypes,
 } from '../db/schema/index.ts';
 import { writeRule } from '../areas/pay-rules/pay-rules-repository.ts';
+import { jsonRows } from '../db/sql-values.ts';
 import { toDecimalString } from '../areas/shared/decimal.ts';
 import { checkRuleReferences } from '../areas/pay-rules/rule-checks.ts';
 import { checkRuleShape } from '../areas/pay-rules/rule-shape.ts';
@@ -30,23 +31,30 @@ function lookup<T>(map: ReadonlyMap<string, T>, key: string, what: string): T {
   return value;
 }
 
+/** The accounts in one insert, in the order (and so with the ids) of inserting them one by one, then their parents and overflows. */
 async function seedPayAccounts(db: Db): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const account of DEMO_PAY_ACCOUNTS) {
-    const [row] = await db
-      .insert(payAccounts)
-      .values({
+  const rows = await db
+    .insert(payAccounts)
+    .values(
+      DEMO_PAY_ACCOUNTS.map((account) => ({
         name: account.name,
         unit: account.unit,
         carriesBalance: account.carriesBalance,
         saldoStartMonth: account.saldoStartMonth ?? null,
-        parentId: account.parent ? lookup(ids, account.parent, 'lønkontoen') : null,
         useParentBalance: account.useParentBalance ?? false,
-        useForOverflowId: account.overflow ? lookup(ids, account.overflow, 'lønkontoen') : null,
         displayOffsetYear: account.displayOffsetYear ?? 0,
-      })
-      .returning({ id: payAccounts.id });
-    ids.set(account.name, row!.id);
+      })),
+    )
+    .returning({ id: payAccounts.id });
+  const ids = new Map(DEMO_PAY_ACCOUNTS.map((account, index) => [account.name, rows[index]!.id] as const));
+  const links = DEMO_PAY_ACCOUNTS.flatMap((account, index) =>
+    account.parent || account.overflow
+      ? [{ id: rows[index]!.id, parent_id: account.parent ? lookup(ids, account.parent, 'lønkontoen') : null, overflow_id: account.overflow ? lookup(ids, account.overflow, 'lønkontoen') : null }]
+      : [],
+  );
+  if (links.length > 0) {
+    await db.execute(sql`update pay_accounts a set parent_id = l.parent_id, use_for_overflow_id = l.overflow_id
+      from json_to_recordset(${jsonRows(links)}) as l(id int, parent_id int, overflow_id int) where a.id = l.id`);
   }
   return ids;
 }
@@ -75,10 +83,10 @@ async function seedRules(db: Db, refs: DemoRefs, agreementIds: ReadonlyMap<strin
 }
 
 async function seedExports(db: Db, refs: DemoRefs, agreementIds: ReadonlyMap<string, number>, departmentTypeId: number): Promise<void> {
-  for (const account of DEMO_EXPORT_ACCOUNTS) {
-    const [row] = await db
-      .insert(exportAccounts)
-      .values({
+  const accountRows = await db
+    .insert(exportAccounts)
+    .values(
+      DEMO_EXPORT_ACCOUNTS.map((account) => ({
         account: account.account,
         name: account.name,
         payAccountId: account.payAccount ? refs.account(account.payAccount) : null,
@@ -88,12 +96,14 @@ async function seedExports(db: Db, refs: DemoRefs, agreementIds: ReadonlyMap<str
         countCalendarDays: account.countCalendarDays ?? false,
         isDis: account.isDis ?? false,
         propertyTypeId: account.perDepartment ? departmentTypeId : null,
-      })
-      .returning({ id: exportAccounts.id });
-    await db
-      .insert(agreementExportAccounts)
-      .values(account.agreements.map((code) => ({ agreementId: lookup(agreementIds, code, 'overenskomsten'), exportAccountId: row!.id })));
-  }
+      })),
+    )
+    .returning({ id: exportAccounts.id });
+  await db.insert(agreementExportAccounts).values(
+    DEMO_EXPORT_ACCOUNTS.flatMap((account, index) =>
+      account.agreements.map((code) => ({ agreementId: lookup(agreementIds, code, 'overenskomsten'), exportAccountId: accountRows[index]!.id })),
+    ),
+  );
   await db.insert(exportPrices).values(
     DEMO_EXPORT_PRICES.map((price) => ({
       account: price.account,

@@ -36,7 +36,7 @@ async function watchActivity(db: Db, employmentId: number, range: { start: IsoDa
     db,
     sql`select a.pay_account_id, sum(a.value)::text as value
         from pay_account_activities a join realised_watches r on r.id = a.realised_watch_id
-        where r.employment_id = ${employmentId} and not r.cancelled and r.start_date between ${range.start}::date and ${range.end}::date
+        where a.employment_id = ${employmentId} and r.employment_id = ${employmentId} and not r.cancelled and r.start_date between ${range.start}::date and ${range.end}::date
         group by a.pay_account_id`,
   );
   return new Map(rows.map((row) => [Number(row.pay_account_id), Number(row.value)]));

@@ -7,22 +7,12 @@ import { todayInCopenhagen } from '../../clock.ts';
 import { groupBy } from '../shared/group-by.ts';
 import { lockedPeriods } from './locked-periods.ts';
 import { idArray, jsonRows } from '../../db/sql-values.ts';
+import { copyRows } from '../../db/copy-rows.ts';
 
-/**
- * One activity row as sent to PostgreSQL, with short keys and nulls left out: a company's month is some
- * 80,000 rows in one parameter, and its size is most of the cost of sending it.
- */
-interface ActivityRow {
-  e: number;
-  a: number;
-  r: number;
-  w?: number;
-  d: IsoDate;
-  p: Period;
-  v: string;
-  f?: true;
-  y?: Period;
-}
+/** One activity row in the order of `ACTIVITY_COLUMNS`, as COPY writes it. */
+type ActivityRow = [employmentId: number, payAccountId: number, ruleId: number, watchId: number | null, date: IsoDate, period: Period, value: string, forecast: boolean, balanceYear: Period | null];
+
+const ACTIVITY_COLUMNS = ['employment_id', 'pay_account_id', 'pay_account_rule_id', 'realised_watch_id', 'date', 'period', 'value', 'forecast', 'balance_year'] as const;
 
 interface BalanceRow {
   employee_id: number;
@@ -49,37 +39,34 @@ export async function recalculateEmployments(db: Db, employmentIds: readonly num
   const watches = await loadWatches(db, ids, addDays(fromPeriod, -1));
   const watchesByEmployment = groupBy(watches, (watch) => watch.employmentId);
 
-  const activities: ActivityRow[] = [];
+  const lockedRows = [...locked].flatMap(([employmentId, periods]) => [...periods].map((period) => ({ employment_id: employmentId, period })));
   const balanceRows = new Map<string, BalanceRow>();
-  for (const employment of employments) {
-    const postings = postingsOf(employment, book, watchesByEmployment.get(employment.id) ?? [], fromPeriod, locked.get(employment.id));
-    for (const posting of postings) {
-      activities.push(rowOf(employment.id, posting));
-      addBalanceRow(balanceRows, employment, posting, accounts);
+  const ownerOf = balanceOwners(accounts);
+  // Calculated while COPY sends them: on PostgreSQL the calculation and the database's writing overlap.
+  function* activities(): Generator<ActivityRow> {
+    for (const employment of employments) {
+      for (const posting of postingsOf(employment, book, watchesByEmployment.get(employment.id) ?? [], fromPeriod, locked.get(employment.id))) {
+        addBalanceRow(balanceRows, employment, posting, ownerOf);
+        yield rowOf(employment.id, posting);
+      }
     }
   }
-  const lockedRows = [...locked].flatMap(([employmentId, periods]) => [...periods].map((period) => ({ employment_id: employmentId, period })));
-  await writeActivities(db, ids, fromPeriod, lockedRows, activities);
+  await writeActivities(db, ids, fromPeriod, lockedRows, activities());
   await recordBalanceYears(db, [...balanceRows.values()]);
 }
 
 /**
- * Replaces the stored activities of the open months with the fresh ones: one delete and one multi-row insert,
- * whatever the number of employments. (Writing only the difference was tried: pairing 80,000 rows in SQL cost
- * more than rewriting them.)
+ * Replaces the stored activities of the open months with the fresh ones: one delete and one COPY, whatever the
+ * number of employments. (Writing only the difference was tried: pairing 80,000 rows in SQL cost more than
+ * rewriting them.)
  */
-async function writeActivities(db: Db, ids: readonly number[], fromPeriod: Period, lockedRows: readonly object[], activities: readonly ActivityRow[]): Promise<void> {
+async function writeActivities(db: Db, ids: readonly number[], fromPeriod: Period, lockedRows: readonly object[], activities: Iterable<ActivityRow>): Promise<void> {
   await db.execute(sql`
     delete from pay_account_activities a
     where a.employment_id = any(${idArray(ids)}) and a.date >= ${fromPeriod}::date and a.closing_activity_type_id is null
       and not exists (select 1 from json_to_recordset(${jsonRows(lockedRows)}) l(employment_id int, period date)
                       where l.employment_id = a.employment_id and l.period = a.period)`);
-  if (activities.length > 0) {
-    await db.execute(sql`
-      insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, realised_watch_id, date, period, value, forecast, balance_year)
-      select e, a, r, w, d, p, v, coalesce(f, false), y
-      from json_to_recordset(${jsonRows(activities)}) as x(e int, a int, r int, w int, d date, p date, v numeric, f boolean, y date)`);
-  }
+  await copyRows(db, 'pay_account_activities', ACTIVITY_COLUMNS, activities);
   // Corrections carried from locked months (the Genberegning screen) post on the first day of their open month, without a rule.
   await db.execute(sql`
     insert into pay_account_activities (employment_id, pay_account_id, date, period, value)
@@ -111,17 +98,13 @@ export function postingsOf(employment: EngineEmployment, book: RuleBook, watches
 }
 
 function rowOf(employmentId: number, posting: Posting): ActivityRow {
-  const row: ActivityRow = { e: employmentId, a: posting.payAccountId, r: posting.ruleId, d: posting.date, p: posting.period, v: formatDecimal(posting.value) };
-  if (posting.realisedWatchId !== null) row.w = posting.realisedWatchId;
-  if (posting.forecast) row.f = true;
-  if (posting.balanceYear) row.y = posting.balanceYear.start;
-  return row;
+  return [employmentId, posting.payAccountId, posting.ruleId, posting.realisedWatchId, posting.date, posting.period, formatDecimal(posting.value), posting.forecast, posting.balanceYear?.start ?? null];
 }
 
 /** The balance year the posting reaches, with the expiry a monthly save gives its year. */
-function addBalanceRow(rows: Map<string, BalanceRow>, employment: EngineEmployment, posting: Posting, accounts: ReadonlyMap<number, EngineAccount>): void {
-  const owner = accounts.get(balanceOwner(accounts, posting.payAccountId));
-  if (!owner?.carriesBalance) return;
+function addBalanceRow(rows: Map<string, BalanceRow>, employment: EngineEmployment, posting: Posting, ownerOf: (payAccountId: number) => EngineAccount | undefined): void {
+  const owner = ownerOf(posting.payAccountId);
+  if (!owner) return;
   const balanceYear = posting.balanceYear?.start ?? balanceYearOfDate(posting.date, owner.saldoStartMonth);
   const key = `${employment.employeeId}|${owner.id}|${balanceYear}`;
   const expiry = posting.balanceYear?.expiryDate ?? null;
@@ -129,6 +112,18 @@ function addBalanceRow(rows: Map<string, BalanceRow>, employment: EngineEmployme
   if (!known || (known.expiry_date === null && expiry !== null)) {
     rows.set(key, { employee_id: employment.employeeId, pay_account_id: owner.id, balance_year: balanceYear, expiry_date: expiry });
   }
+}
+
+/** The balance-carrying account a pay account posts into (none for most: supplements), found once per account. */
+function balanceOwners(accounts: ReadonlyMap<number, EngineAccount>): (payAccountId: number) => EngineAccount | undefined {
+  const owners = new Map<number, EngineAccount | undefined>();
+  return (payAccountId) => {
+    if (!owners.has(payAccountId)) {
+      const owner = accounts.get(balanceOwner(accounts, payAccountId));
+      owners.set(payAccountId, owner?.carriesBalance ? owner : undefined);
+    }
+    return owners.get(payAccountId);
+  };
 }
 
 /** Creates the balance rows the activities reach; a monthly save's expiry is kept unless a user has set it. */

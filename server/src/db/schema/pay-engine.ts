@@ -12,7 +12,9 @@ import { users } from './users.ts';
 export const payAccountActivities = pgTable(
   'pay_account_activities',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Unique as the identity makes it, without a primary key's index: no query finds an activity by its id, and the
+    // index cost every recalculation's write a third of its time (docs/decisions.md, issue 21.4).
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     // No foreign keys: activities are derived data that every recalculation rewrites (a changed or deleted
     // watch recalculates its employment in the same transaction), and the row-by-row key checks tripled the
     // time of writing a company's month (docs/decisions.md, pay engine). A trigger of migration 0008 removes
@@ -33,11 +35,9 @@ export const payAccountActivities = pgTable(
     /** Set on a locked closing's payout, norm move or derived activity: it moves balances from then on. */
     closingActivityTypeId: integer('closing_activity_type_id').references(() => payAccountClosingActivityTypes.id),
   },
-  (t) => [
-    index('pay_account_activities_employment_period_idx').on(t.employmentId, t.period),
-    index('pay_account_activities_account_idx').on(t.payAccountId),
-    index('pay_account_activities_watch_idx').on(t.realisedWatchId),
-  ],
+  // Every query finds activities by employment (a watch's through its employment): an index on the account or the
+  // watch would only cost each recalculation's write.
+  (t) => [index('pay_account_activities_employment_period_idx').on(t.employmentId, t.period)],
 );
 
 /** A balance of one employee, account and balance year; spent first in, first out. */
