@@ -3,8 +3,7 @@ import { Button, DatePicker, Flex, Select } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
-import { showError } from '../../../api/show-error.ts';
-import { saveFile } from '../../../ui/save-file.ts';
+import { useDownload } from '../../../ui/use-download.ts';
 import { useAllProperties, useDepartments, usePropertyTypes } from '../shared/pay-config-queries.ts';
 import { BudgetFteGrid } from './BudgetFteGrid.tsx';
 import { BudgetFteOverview } from './BudgetFteOverview.tsx';
@@ -28,7 +27,7 @@ function usePositionGroups() {
 export function BudgetFtePanel() {
   const [year, setYear] = useState(() => dayjs().year());
   const [departmentId, setDepartmentId] = useState<number | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const workbook = useDownload('Budgettet kunne ikke hentes som Excel');
   const fte = useBudgetFte(year);
   const accounts = useBudgetAccounts();
   const departments = useDepartments();
@@ -42,16 +41,7 @@ export function BudgetFtePanel() {
     .map((candidate) => ({ value: candidate.propertyId, label: candidate.code ? `${candidate.code} ${candidate.name}` : candidate.name }))
     .sort((a, b) => a.label.localeCompare(b.label, 'da'));
 
-  async function downloadWorkbook() {
-    setDownloading(true);
-    try {
-      saveFile(await api.budget.getBudgetFteWorkbook({ year }), `budget-fte-${year}.xlsx`);
-    } catch (error) {
-      showError(error, 'Budgettet kunne ikke hentes som Excel');
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const downloadWorkbook = () => workbook.download(() => api.budget.getBudgetFteWorkbook({ year }), `budget-fte-${year}.xlsx`);
 
   return (
     <>
@@ -77,7 +67,7 @@ export function BudgetFtePanel() {
           />
         </Flex>
         <Flex gap={8} wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void downloadWorkbook()} loading={downloading}>
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadWorkbook()} loading={workbook.busy !== null}>
             Hent som Excel
           </Button>
           <BudgetImportButton year={year} />

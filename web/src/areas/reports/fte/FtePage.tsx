@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Flex, Form, InputNumber, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, InputNumber, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { DepartmentChoice } from '../DepartmentChoice.tsx';
-import { saveFile } from '../../../ui/save-file.ts';
+import { useDownload } from '../../../ui/use-download.ts';
 import { FteAheadTable } from './FteAheadTable.tsx';
 
 /** The close day a month starts with: today in the running month, else the month's last day. */
@@ -15,22 +15,14 @@ function defaultCloseDay(period: dayjs.Dayjs): number {
 
 /** /reports/fte: budget FTE beside realised FTE of a month up to a close day, as an Excel workbook, and budget beside planned FTE for twelve months from the month. */
 export function FtePage() {
-  const { message } = App.useApp();
   const [period, setPeriod] = useState(() => dayjs().startOf('month'));
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [closeDay, setCloseDay] = useState(() => defaultCloseDay(dayjs().startOf('month')));
-  const [downloading, setDownloading] = useState(false);
+  const workbook = useDownload('FTE-rapporten kunne ikke hentes');
 
-  async function download() {
-    setDownloading(true);
-    try {
-      const query = { period: period.format('YYYY-MM-DD'), closeDay, ...(departmentId === null ? {} : { department: departmentId }) };
-      saveFile(await api.report.getFte(query), `fte-${period.format('YYYY-MM')}.xlsx`);
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : 'FTE-rapporten kunne ikke hentes.');
-    } finally {
-      setDownloading(false);
-    }
+  function download() {
+    const query = { period: period.format('YYYY-MM-DD'), closeDay, ...(departmentId === null ? {} : { department: departmentId }) };
+    return workbook.download(() => api.report.getFte(query), `fte-${period.format('YYYY-MM')}.xlsx`);
   }
 
   return (
@@ -61,7 +53,7 @@ export function FtePage() {
           <InputNumber aria-label="Lukkedag" min={1} max={period.daysInMonth()} precision={0} value={closeDay} onChange={(value) => value !== null && setCloseDay(value)} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" icon={<DownloadOutlined />} loading={downloading}>
+          <Button type="primary" htmlType="submit" icon={<DownloadOutlined />} loading={workbook.busy !== null}>
             Hent Excel-ark
           </Button>
         </Form.Item>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, DatePicker, Empty, Flex, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Empty, Flex, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ManningShortfallDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
-import { errorText } from '../../../api/show-error.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { saveFile } from '../../../ui/save-file.ts';
+import { useDownload } from '../../../ui/use-download.ts';
 import { DepartmentChoice } from '../DepartmentChoice.tsx';
 
 function useShortfalls(period: string, shipId: number | null) {
@@ -21,25 +20,17 @@ function useShortfalls(period: string, shipId: number | null) {
 
 /** /reports/manning-shortfalls: every day of a ship's month that its manning documents are not met, per department and position group. */
 export function ManningReportPage() {
-  const { message } = App.useApp();
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
   const [shipId, setShipId] = useState<number | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const pdf = useDownload('Bemandingsrapporten kunne ikke hentes som PDF');
   const period = month.format('YYYY-MM-DD');
   const report = useShortfalls(period, shipId);
   const rows = report.data ?? [];
   const days = new Set(rows.map((row) => row.date)).size;
 
-  async function download() {
+  function download() {
     if (shipId === null) return;
-    setDownloading(true);
-    try {
-      saveFile(await api.report.getManningShortfallsPdf({ period, shipid: shipId }), `manglende-bemanding-${month.format('YYYY-MM')}.pdf`);
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setDownloading(false);
-    }
+    void pdf.download(() => api.report.getManningShortfallsPdf({ period, shipid: shipId }), `manglende-bemanding-${month.format('YYYY-MM')}.pdf`);
   }
 
   return (
@@ -51,7 +42,7 @@ export function ManningReportPage() {
       <Flex gap={12} wrap align="center">
         <DatePicker picker="month" aria-label="Måned" format={['MMMM YYYY', 'MM-YYYY']} allowClear={false} value={month} onChange={(value) => value && setMonth(value.startOf('month'))} />
         <DepartmentChoice value={shipId} onChange={setShipId} placeholder="Vælg skib" />
-        <Button icon={<FilePdfOutlined />} disabled={shipId === null} loading={downloading} onClick={() => void download()}>
+        <Button icon={<FilePdfOutlined />} disabled={shipId === null} loading={pdf.busy !== null} onClick={download}>
           Hent PDF
         </Button>
       </Flex>

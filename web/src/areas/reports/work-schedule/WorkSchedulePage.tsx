@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { NO_EMPLOYEE_FILTER } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { DepartmentChoice } from '../DepartmentChoice.tsx';
-import { saveFile } from '../../../ui/save-file.ts';
+import { useDownload } from '../../../ui/use-download.ts';
 
 const COLUMNS = [
   { value: 'showWatchDetailsCode', label: 'Vagtkode' },
@@ -46,31 +46,20 @@ function useEmploymentChoices(departmentId: number | null, range: Range) {
 
 /** /reports/workschedule: a department's work schedule and chosen employees' work cards as PDF. */
 export function WorkSchedulePage() {
-  const { message } = App.useApp();
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [range, setRange] = useState<Range>(() => ({ start: dayjs().startOf('month').format('YYYY-MM-DD'), end: dayjs().endOf('month').format('YYYY-MM-DD') }));
   const [columns, setColumns] = useState<Column[]>(['showWatchDetailsCode', 'showDayOfWeek']);
   const [fontSize, setFontSize] = useState(9);
   const [header, setHeader] = useState('');
   const [employmentIds, setEmploymentIds] = useState<number[]>([]);
-  const [busy, setBusy] = useState<'schedule' | 'cards' | null>(null);
+  const { busy, download: downloadPdf } = useDownload<'schedule' | 'cards'>('PDF-filen kunne ikke hentes');
   const employments = useEmploymentChoices(departmentId, range);
 
-  async function download(kind: 'schedule' | 'cards') {
-    setBusy(kind);
-    try {
-      if (kind === 'schedule') {
-        const options = Object.fromEntries(COLUMNS.map((column) => [column.value, columns.includes(column.value)]));
-        const query = { ...range, ...options, fontSize, ...(departmentId === null ? {} : { departmentid: departmentId }), ...(header.trim() ? { header: header.trim() } : {}) };
-        saveFile(await api.report.getWorkSchedule(query, NO_EMPLOYEE_FILTER), `arbejdsplan-${range.start}-${range.end}.pdf`);
-      } else {
-        saveFile(await api.report.getWorkcard(range, employmentIds), `arbejdskort-${range.start}-${range.end}.pdf`);
-      }
-    } catch (error) {
-      void message.error(error instanceof Error ? error.message : 'PDF-filen kunne ikke hentes.');
-    } finally {
-      setBusy(null);
-    }
+  function download(kind: 'schedule' | 'cards') {
+    if (kind === 'cards') return downloadPdf(() => api.report.getWorkcard(range, employmentIds), `arbejdskort-${range.start}-${range.end}.pdf`, kind);
+    const options = Object.fromEntries(COLUMNS.map((column) => [column.value, columns.includes(column.value)]));
+    const query = { ...range, ...options, fontSize, ...(departmentId === null ? {} : { departmentid: departmentId }), ...(header.trim() ? { header: header.trim() } : {}) };
+    return downloadPdf(() => api.report.getWorkSchedule(query, NO_EMPLOYEE_FILTER), `arbejdsplan-${range.start}-${range.end}.pdf`, kind);
   }
 
   return (
