@@ -8,6 +8,7 @@ import { todayInCopenhagen } from '../../clock.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { idArray } from '../../db/sql-values.ts';
+import { keptByConfiguration } from './configuration-kept.ts';
 
 // What the pay engine reads: employments with their properties, each agreement's effective rules,
 // the pay accounts, and realised watches with their properties — a few set-based queries each.
@@ -68,7 +69,10 @@ export interface RuleBook {
   rule(ruleId: number): PayRuleInput | undefined;
 }
 
-export async function loadRuleBook(db: Db): Promise<RuleBook> {
+/** The rule book of the configuration version the reader sees (kept between reads: configuration-kept.ts). */
+export const loadRuleBook = keptByConfiguration(readRuleBook);
+
+async function readRuleBook(db: Db): Promise<RuleBook> {
   const graph = await loadAgreementGraph(db);
   const rules = await queryRows<{ id: number; name: string; pay_account_id: number | null; calc_order: number; round: number | null; override_id: number | null; detail: PayAccountRuleDetail | null }>(
     db,
@@ -126,7 +130,10 @@ export interface EngineAccount extends BalanceAccount {
   readonly displayOffsetYear: number;
 }
 
-export async function loadAccounts(db: Db): Promise<Map<number, EngineAccount>> {
+/** The pay accounts of the configuration version the reader sees (kept between reads; not to be changed). */
+export const loadAccounts = keptByConfiguration(readAccounts);
+
+async function readAccounts(db: Db): Promise<ReadonlyMap<number, EngineAccount>> {
   const rows = await queryRows<{
     id: number;
     name: string;
