@@ -64,7 +64,7 @@ export const removePlannedWatch = handle(contract.plan.removePlannedWatch, async
     if (capacity === 'self') await assertWishTemplate(tx, await loadTemplate(tx, plan.watchTemplateId));
     const realised = await realisedOfPlans(tx, [plan.id]);
     assertFresh(query.changeDate, shownChanges(plan, realised, query));
-    await removePlan(tx, actorOf(user), plan);
+    await removePlan(tx, actorOf(user), plan, realised);
     await settle(tx, [{ employmentId: plan.employmentId, date: plan.startDate }]);
     return plan.employmentId;
   });
