@@ -31,7 +31,7 @@ async function counted(work: () => Promise<unknown>): Promise<string[]> {
   } finally {
     pg.Client.prototype.query = original;
   }
-  if (process.env.KAJ_SHOW_STATEMENTS) console.log(statements.map((text, i) => `${i + 1}: ${text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n'));
+  if (process.env.KAJ_SHOW_STATEMENTS) console.warn(statements.map((text, i) => `${i + 1}: ${text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n'));
   return [...statements];
 }
 
@@ -44,7 +44,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('round trips of one watch write'
     const removed = await counted(() =>
       world.planner.post('Plan/RemovePlannedWatch', undefined, { plannedwatchid: plan!.id, changeDate: seen(plan!), start: '2026-11-01', end: '2026-11-30' }),
     );
-    console.log(`placing: ${placed.length} statements, removing: ${removed.length}`);
+    if (process.env.KAJ_SHOW_STATEMENTS) console.warn(`placing: ${placed.length} statements, removing: ${removed.length}`);
     expect(placed.length).toBeLessThan(100);
     expect(removed.length).toBeLessThan(100);
   });
