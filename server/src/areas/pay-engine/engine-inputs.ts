@@ -8,7 +8,10 @@ import { todayInCopenhagen } from '../../clock.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { idArray } from '../../db/sql-values.ts';
-import { keptByConfiguration } from './configuration-kept.ts';
+import { keptBySharedVersion } from '../shared/kept-by-shared-version.ts';
+
+/** The version of the pay configuration (agreements, rule links, pay rules, pre-factors, pay accounts): employee 0's (migration 0022). */
+const CONFIGURATION_VERSION = sql`select coalesce((select version from pay_figure_versions where employee_id = 0), 0)::text as version`;
 
 // What the pay engine reads: employments with their properties, each agreement's effective rules,
 // the pay accounts, and realised watches with their properties — a few set-based queries each.
@@ -69,8 +72,8 @@ export interface RuleBook {
   rule(ruleId: number): PayRuleInput | undefined;
 }
 
-/** The rule book of the configuration version the reader sees (kept between reads: configuration-kept.ts). */
-export const loadRuleBook = keptByConfiguration(readRuleBook);
+/** The rule book of the configuration version the reader sees (kept between reads: shared/kept-by-shared-version.ts). */
+export const loadRuleBook = keptBySharedVersion(CONFIGURATION_VERSION, readRuleBook);
 
 async function readRuleBook(db: Db): Promise<RuleBook> {
   const graph = await loadAgreementGraph(db);
@@ -131,7 +134,7 @@ export interface EngineAccount extends BalanceAccount {
 }
 
 /** The pay accounts of the configuration version the reader sees (kept between reads; not to be changed). */
-export const loadAccounts = keptByConfiguration(readAccounts);
+export const loadAccounts = keptBySharedVersion(CONFIGURATION_VERSION, readAccounts);
 
 async function readAccounts(db: Db): Promise<ReadonlyMap<number, EngineAccount>> {
   const rows = await queryRows<{
