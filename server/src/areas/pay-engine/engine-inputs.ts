@@ -72,8 +72,14 @@ export interface RuleBook {
   rule(ruleId: number): PayRuleInput | undefined;
 }
 
-/** The rule book of the configuration version the reader sees (kept between reads: shared/kept-by-shared-version.ts). */
-export const loadRuleBook = keptBySharedVersion(CONFIGURATION_VERSION, readRuleBook);
+/**
+ * The rule book and the pay accounts of the configuration version the reader sees, kept between reads
+ * (shared/kept-by-shared-version.ts): one query for both. Neither is to be changed.
+ */
+export const loadPayConfiguration = keptBySharedVersion(CONFIGURATION_VERSION, async (db) => ({ book: await readRuleBook(db), accounts: await readAccounts(db) }));
+
+/** The rule book of the configuration version the reader sees (kept: `loadPayConfiguration`). */
+export const loadRuleBook = async (db: Db): Promise<RuleBook> => (await loadPayConfiguration(db)).book;
 
 async function readRuleBook(db: Db): Promise<RuleBook> {
   const graph = await loadAgreementGraph(db);
@@ -133,8 +139,8 @@ export interface EngineAccount extends BalanceAccount {
   readonly displayOffsetYear: number;
 }
 
-/** The pay accounts of the configuration version the reader sees (kept between reads; not to be changed). */
-export const loadAccounts = keptBySharedVersion(CONFIGURATION_VERSION, readAccounts);
+/** The pay accounts of the configuration version the reader sees (kept: `loadPayConfiguration`). */
+export const loadAccounts = async (db: Db): Promise<ReadonlyMap<number, EngineAccount>> => (await loadPayConfiguration(db)).accounts;
 
 async function readAccounts(db: Db): Promise<ReadonlyMap<number, EngineAccount>> {
   const rows = await queryRows<{
