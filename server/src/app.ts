@@ -3,6 +3,8 @@ import { DEFAULT_MAX_BODY_BYTES, allCalls } from '@kaj/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { createSessionCache } from './auth/session-cache.ts';
+import type { SessionUser } from './auth/session-user.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createAfterAnswer, type AfterAnswer } from './http/after-answer.ts';
 import { registerCalls } from './http/routes.ts';
@@ -34,11 +36,15 @@ export async function buildApp(config: Config, database: Database, log: FastifyB
   await registerSecurityHeaders(app, { https: config.appUrl.startsWith('https:') });
   await registerCompression(app);
   const { db } = database;
+  const sessions = createSessionCache<SessionUser>();
+  const unlistenSessions = await database.listen('kaj_sessions', sessions.forgetAll, sessions.forgetAll);
+  app.addHook('preClose', unlistenSessions);
   const services: Services = {
     config,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     afterAnswer: createAfterAnswer(db, app.log),
-    tokens: await createTokenService(db, config.jwtSecret, { tokenMinutes: config.tokenLifetimeMinutes, sessionHours: config.sessionMaxHours }),
+    tokens: await createTokenService(db, config.jwtSecret, { tokenMinutes: config.tokenLifetimeMinutes, sessionHours: config.sessionMaxHours }, sessions.sessionEnded),
+    sessions,
   };
   installErrorHandler(app, db);
   await registerCalls(app, allCalls, handlers, db, services);

@@ -22,13 +22,18 @@ export interface SessionRef {
   sessionExpiresAt: Date;
 }
 
+/** Valid claims with the end of the token that carries them. */
+export interface VerifiedClaims extends TokenClaims {
+  validToMs: number;
+}
+
 export interface TokenService {
   /** Starts a session at sign-in and answers its first token. */
   startSession(db: Db, userId: number): Promise<IssuedToken>;
   /** A fresh token of the same session, valid no longer than the session. */
   renew(session: SessionRef): Promise<IssuedToken>;
   /** The claims of a well-formed, genuine, unexpired token (the session itself is checked with the user, per call). */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
   /** Ends one session (logout). */
   revoke(db: Db, sessionId: string): Promise<void>;
   /** Ends every session of a user, but `keep` (a new password, a reset, a deactivation). */
@@ -54,7 +59,8 @@ export interface TokenLifetimes {
   sessionHours: number;
 }
 
-export async function createTokenService(db: Db, configured: string | undefined, lifetimes: TokenLifetimes): Promise<TokenService> {
+/** `onSessionEnded` is told when this instance ends sessions (the kept session checks then forget them). */
+export async function createTokenService(db: Db, configured: string | undefined, lifetimes: TokenLifetimes, onSessionEnded: () => void = () => {}): Promise<TokenService> {
   const secret = await signingSecret(db, configured);
   const sign = async (claims: TokenClaims, sessionExpiresAt: Date): Promise<IssuedToken> => {
     const validTo = new Date(Math.min(Date.now() + lifetimes.tokenMinutes * 60_000, sessionExpiresAt.getTime()));
@@ -80,18 +86,20 @@ export async function createTokenService(db: Db, configured: string | undefined,
         const userId = Number(payload.sub);
         const sessionId = payload.sid;
         if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || sessionId.length > 64) return null;
-        return { userId, sessionId };
+        return { userId, sessionId, validToMs: (payload.exp ?? 0) * 1000 };
       } catch {
         return null;
       }
     },
     async revoke(tx, sessionId) {
+      onSessionEnded();
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
     async revokeAll(tx, userId, keep) {
+      onSessionEnded();
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })

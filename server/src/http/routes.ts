@@ -53,7 +53,7 @@ export async function registerCalls(app: FastifyInstance, calls: readonly CallDe
       onRequest: [
         ...(throttle.onRequest ? [throttle.onRequest] : []),
         async (request) => {
-          request.sessionUser = await authenticateRequest(request, call.access, db, services.tokens);
+          request.sessionUser = await authenticateRequest(request, call.access, db, services.tokens, services.sessions);
         },
       ],
       ...(throttle.preHandler ? { preHandler: throttle.preHandler } : {}),

@@ -8,6 +8,10 @@ import { todayInCopenhagen } from '../../clock.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { idArray } from '../../db/sql-values.ts';
+import { keptBySharedVersion } from '../shared/kept-by-shared-version.ts';
+
+/** The version of the pay configuration (agreements, rule links, pay rules, pre-factors, pay accounts): employee 0's (migration 0022). */
+const CONFIGURATION_VERSION = sql`select coalesce((select version from pay_figure_versions where employee_id = 0), 0)::text as version`;
 
 // What the pay engine reads: employments with their properties, each agreement's effective rules,
 // the pay accounts, and realised watches with their properties — a few set-based queries each.
@@ -68,7 +72,16 @@ export interface RuleBook {
   rule(ruleId: number): PayRuleInput | undefined;
 }
 
-export async function loadRuleBook(db: Db): Promise<RuleBook> {
+/**
+ * The rule book and the pay accounts of the configuration version the reader sees, kept between reads
+ * (shared/kept-by-shared-version.ts): one query for both. Neither is to be changed.
+ */
+export const loadPayConfiguration = keptBySharedVersion(CONFIGURATION_VERSION, async (db) => ({ book: await readRuleBook(db), accounts: await readAccounts(db) }));
+
+/** The rule book of the configuration version the reader sees (kept: `loadPayConfiguration`). */
+export const loadRuleBook = async (db: Db): Promise<RuleBook> => (await loadPayConfiguration(db)).book;
+
+async function readRuleBook(db: Db): Promise<RuleBook> {
   const graph = await loadAgreementGraph(db);
   const rules = await queryRows<{ id: number; name: string; pay_account_id: number | null; calc_order: number; round: number | null; override_id: number | null; detail: PayAccountRuleDetail | null }>(
     db,
@@ -126,7 +139,10 @@ export interface EngineAccount extends BalanceAccount {
   readonly displayOffsetYear: number;
 }
 
-export async function loadAccounts(db: Db): Promise<Map<number, EngineAccount>> {
+/** The pay accounts of the configuration version the reader sees (kept: `loadPayConfiguration`). */
+export const loadAccounts = async (db: Db): Promise<ReadonlyMap<number, EngineAccount>> => (await loadPayConfiguration(db)).accounts;
+
+async function readAccounts(db: Db): Promise<ReadonlyMap<number, EngineAccount>> {
   const rows = await queryRows<{
     id: number;
     name: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, balanceOwner, balanceYearOfDate, calculateMonth, formatDecimal, nextPeriod, periodOf } from '@kaj/domain';
 import type { IsoDate, Period, Posting, RealisedWatchInput } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
-import { loadAccounts, loadEmployments, loadRuleBook, loadWatches, type EngineAccount, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
+import { loadEmployments, loadPayConfiguration, loadWatches, type EngineAccount, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
 import { todayInCopenhagen } from '../../clock.ts';
 import { groupBy } from '../shared/group-by.ts';
 import { lockedPeriods } from './locked-periods.ts';
@@ -32,8 +32,7 @@ export async function recalculateEmployments(db: Db, employmentIds: readonly num
   if (ids.length === 0) return;
   const fromPeriod = periodOf(from);
   const employments = await loadEmployments(db, ids);
-  const book = await loadRuleBook(db);
-  const accounts = await loadAccounts(db);
+  const { book, accounts } = await loadPayConfiguration(db);
   const locked = await lockedPeriods(db, ids);
   // The day before the month too: a watch across midnight into the month posts its part there.
   const watches = await loadWatches(db, ids, addDays(fromPeriod, -1));

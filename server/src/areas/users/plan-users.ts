@@ -23,8 +23,10 @@ export const getRoles = handle(contract.planUser.getRoles, async ({ db }) => {
   return rows.map((row) => ({ roleId: row.id, name: row.name as never }));
 });
 
-export const savePlanUser = handle(contract.planUser.savePlanUser, async ({ db, body, user }) => {
+export const savePlanUser = handle(contract.planUser.savePlanUser, async ({ db, body, user, services }) => {
   assertNotLockingOutSelf(user, body.planUserId, body);
+  // As UserManagement/Put: a deactivation or a changed role holds from the next call on.
+  services.sessions.sessionEnded();
   return db.transaction(async (tx) => {
     await getUser(tx, body.planUserId);
     if (body.employeeId) await assertEmployeeExists(tx, body.employeeId);

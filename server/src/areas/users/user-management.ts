@@ -11,8 +11,10 @@ export const getUsers = handle(contract.userManagement.getUsers, async ({ db }) 
   return all.map((user) => toUserDto(user, logins.get(user.id)));
 });
 
-export const putUser = handle(contract.userManagement.put, async ({ db, query, body, user }) => {
+export const putUser = handle(contract.userManagement.put, async ({ db, query, body, user, services }) => {
   assertNotLockingOutSelf(user, query.id, body);
+  // A deactivation or a role taken away holds from the next call on: the session checks kept here are forgotten.
+  services.sessions.sessionEnded();
   return db.transaction(async (tx) => {
     await getUser(tx, query.id);
     await tx.update(users).set({ firstName: body.firstName, lastName: body.lastName, isActive: body.isActive }).where(eq(users.id, query.id));

@@ -4,7 +4,6 @@ import { handle } from '../../../http/handler.ts';
 import type { Db } from '../../../db/client.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { getEmploymentRow } from '../../employees/employments-repository.ts';
-import { loadTemplate } from '../../watch-templates/templates-repository.ts';
 import { rowOfEmployment, rowsOfEmployments } from '../rows/index.ts';
 import { settle } from './settle.ts';
 import { actorOf } from './watch-audit.ts';
@@ -13,7 +12,7 @@ import { placePlannedWatch } from './place-watch.ts';
 import { assertFresh } from './watch-rules.ts';
 import { getPlan, realisedOfPlans } from './watch-store.ts';
 import { moveWatches, removePlan } from './watch-transfer.ts';
-import { detailsOf, isUntouched } from './template-details.ts';
+import { detailsOf, isUntouched, templateOf } from './template-details.ts';
 
 // Placing, moving and removing planned watches (DOMAIN.md section 4).
 
@@ -21,7 +20,7 @@ import { detailsOf, isUntouched } from './template-details.ts';
 async function place(db: Db, user: SessionUser, query: { watchTemplateId: number; employmentId: number }, dates: readonly IsoDate[]): Promise<void> {
   await db.transaction(async (tx) => {
     const employment = await getEmploymentRow(tx, query.employmentId);
-    const template = await loadTemplate(tx, query.watchTemplateId);
+    const template = await templateOf(tx, query.watchTemplateId);
     if ((await assertMayChange(tx, user, [employment], 'wish')) === 'self') await assertWishTemplate(tx, template);
     for (const date of [...new Set(dates)].sort()) await placePlannedWatch(tx, actorOf(user), employment, template, date);
     await settle(
@@ -61,10 +60,10 @@ export const removePlannedWatch = handle(contract.plan.removePlannedWatch, async
     const employment = await getEmploymentRow(tx, (await getPlan(tx, query.plannedwatchid)).employmentId);
     const capacity = await assertMayChange(tx, user, [employment], 'wish');
     const plan = await getPlan(tx, query.plannedwatchid);
-    if (capacity === 'self') await assertWishTemplate(tx, await loadTemplate(tx, plan.watchTemplateId));
+    if (capacity === 'self') await assertWishTemplate(tx, await templateOf(tx, plan.watchTemplateId));
     const realised = await realisedOfPlans(tx, [plan.id]);
     assertFresh(query.changeDate, shownChanges(plan, realised, query));
-    await removePlan(tx, actorOf(user), plan);
+    await removePlan(tx, actorOf(user), plan, realised);
     await settle(tx, [{ employmentId: plan.employmentId, date: plan.startDate }]);
     return plan.employmentId;
   });

@@ -55,15 +55,16 @@ const REALISED_JSON = sql`jsonb_build_object('id', r.id, 'employmentId', r.emplo
  * some 15,000 rows, and sending them back as JSON cost more than writing them. Same rows, same JSON.
  */
 export async function writeAddedAudit(db: Db, actor: Actor, plans: readonly PlanRow[], realised: readonly RealisedWithProperties[]): Promise<void> {
-  if (plans.length > 0) {
+  if (plans.length > 0 || realised.length > 0) {
+    // One statement for both: the plans first, then their watches, each in id order (as the audit ids then run).
     await db.execute(sql`insert into audit_trail (user_id, user_name, entity, entity_id, employment_id, date, action, before, after)
-      select ${actor.userId}::int, ${actor.userName}, 'plannedWatch', p.id, p.employment_id, p.start_date, 'add', null, ${PLAN_JSON}
-      from planned_watches p where p.id = any(${idArray(plans.map((plan) => plan.id))}) order by p.id`);
-  }
-  if (realised.length > 0) {
-    await db.execute(sql`insert into audit_trail (user_id, user_name, entity, entity_id, employment_id, date, action, before, after)
-      select ${actor.userId}::int, ${actor.userName}, 'realisedWatch', r.id, r.employment_id, r.start_date, 'add', null, ${REALISED_JSON}
-      from realised_watches r where r.id = any(${idArray(realised.map((watch) => watch.id))}) order by r.id`);
+      select ${actor.userId}::int, ${actor.userName}, entity, id, employment_id, start_date, 'add', null, after
+      from (select 1 as kind, 'plannedWatch' as entity, p.id, p.employment_id, p.start_date, ${PLAN_JSON} as after
+            from planned_watches p where p.id = any(${idArray(plans.map((plan) => plan.id))})
+            union all
+            select 2, 'realisedWatch', r.id, r.employment_id, r.start_date, ${REALISED_JSON}
+            from realised_watches r where r.id = any(${idArray(realised.map((watch) => watch.id))})) added
+      order by kind, id`);
   }
   await noticeWatchChanges(db, actor, 'add', [...plans.map((after) => ({ before: null, after })), ...realised.map((after) => ({ before: null, after }))]);
 }

@@ -122,21 +122,24 @@ export async function moveWatches(db: Db, actor: Actor, source: WatchSource, tar
 }
 
 /** Removes a plan with its realised watches (the audit trail keeps them). */
-export async function removePlan(db: Db, actor: Actor, plan: PlanRow): Promise<void> {
-  await removePlans(db, actor, [plan]);
+/** Removes one plan with its realised watches; `realised` when the caller has read them after locking the employment. */
+export async function removePlan(db: Db, actor: Actor, plan: PlanRow, realised?: readonly RealisedWithProperties[]): Promise<void> {
+  await removePlans(db, actor, [plan], realised);
 }
 
 /**
  * Removes plans with their realised watches, by the same rules as one, each check and write once per employment
  * (a rotation's undo): any refusal refuses them all.
  */
-export async function removePlans(db: Db, actor: Actor, plans: readonly PlanRow[]): Promise<void> {
+export async function removePlans(db: Db, actor: Actor, plans: readonly PlanRow[], known?: readonly RealisedWithProperties[]): Promise<void> {
   for (const employmentId of new Set(plans.map((plan) => plan.employmentId))) {
     const own = plans.filter((plan) => plan.employmentId === employmentId);
-    const realised = await realisedOfPlans(
-      db,
-      own.map((plan) => plan.id),
-    );
+    const realised =
+      known?.filter((watch) => own.some((plan) => plan.id === watch.plannedWatchId)) ??
+      (await realisedOfPlans(
+        db,
+        own.map((plan) => plan.id),
+      ));
     await assertChangeable(db, realised);
     await assertMonthsOpen(db, employmentId, [...own.map((plan) => plan.startDate), ...realised.map((watch) => watch.startDate)]);
     await writeAudit(db, actor, 'remove', [...own.map((plan) => ({ before: plan, after: null })), ...realised.map((before) => ({ before, after: null }))]);
