@@ -4,7 +4,7 @@
 // - a session ended (logout, new password, reset, deactivation) on this instance: it keeps nothing for a moment,
 //   so the ended session is refused at once, before the change's notice (below) has come back;
 // - any change of sessions, users or roles on any instance: the database's triggers notify `kaj_sessions` at commit
-//   (migration 0023) and every instance forgets all it keeps; also when its listening resumes after a break;
+//   (migration 0024) and every instance forgets all it keeps; also when its listening resumes after a break;
 // - the end of the token or session: nothing is kept past them.
 
 /** How long a check is kept. */

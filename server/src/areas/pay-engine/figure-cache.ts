@@ -3,7 +3,7 @@
 // than reading its rows, and between two reads only the employees whose inputs changed have to be computed again.
 //
 // Why kept figures are never older than the database:
-// - triggers (hand-written at the end of migration 0021) give an employee a new version, from a sequence, in the
+// - triggers (hand-written at the end of migration 0022) give an employee a new version, from a sequence, in the
 //   transaction of every change of its employments (agreement, dates, hours) and their properties, their activities
 //   (a recalculation, a closing), norm periods and contract balance corrections, and of its stored balances (ids,
 //   expiry dates); and employee 0 one on every change of the shared configuration: pay accounts, rules and their

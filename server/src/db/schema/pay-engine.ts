@@ -103,7 +103,7 @@ export const contractBalanceCorrections = pgTable(
 
 /**
  * The version of what a grid row's pay figures are computed from, per employee: triggers (hand-written at the end of
- * migration 0021) give an employee a new version from the sequence on every change of its employments' activities,
+ * migration 0022) give an employee a new version from the sequence on every change of its employments' activities,
  * norm periods, contract balance corrections, properties and terms, and of its stored balances; employee 0 one on
  * every change of the shared configuration (pay accounts, rules, agreements and their links, properties, user names).
  * The grid keeps the figures it has computed by these versions (server/src/areas/pay-engine/figure-cache.ts).

@@ -6,7 +6,7 @@ import { keptBySharedVersion } from '../../shared/kept-by-shared-version.ts';
 import type { RealisedWithProperties, WatchProperty } from './watch-store.ts';
 import { hhmm, paidMinutesOn } from './watch-times.ts';
 
-/** The version of the watch codes: employment 0's, given on every change of codes, their details and sub-templates, properties (migrations 0010, 0023). */
+/** The version of the watch codes: employment 0's, given on every change of codes, their details and sub-templates, properties (migrations 0010, 0024). */
 const CATALOGUE_VERSION = sql`select coalesce((select version from grid_row_versions where employment_id = 0), 0)::text as version`;
 const templatesOfVersion = keptBySharedVersion(CATALOGUE_VERSION, async () => new Map<number, Promise<WatchTemplateDto>>());
 
