@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const month = periodStart(periodOf(todayInCopenhagen()));
+/** This month by the app's clock, read once the app has started (an earlier file in the worker may have set another clock). */
+let month: string;
+beforeAll(() => {
+  month = periodStart(periodOf(todayInCopenhagen()));
+});
 
 describe('the demo’s norm periods', () => {
   it('start with this month’s first whole week for every employment whose agreement has the norm rule, and none for the others', async () => {

@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { addWatch, propertyId } from './pay-engine-fixtures.ts';
 
 let test: TestApp;
-const month = periodStart(periodOf(todayInCopenhagen()));
-const range = { start: month, end: periodEnd(month) };
+/** This month by the app's clock, set once the app has started (an earlier file in the worker may have set another clock). */
+let range: { start: string; end: string };
 /** An employee of the demo with balances, norms and contract balances, and their one employment. */
 let employeeId: number;
 let employmentId: number;
@@ -34,6 +34,8 @@ async function acrossChange(change: () => Promise<unknown>): Promise<{ before: R
 
 beforeAll(async () => {
   test = await createTestApp({}, openDemoDatabase);
+  const month = periodStart(periodOf(todayInCopenhagen()));
+  range = { start: month, end: periodEnd(month) };
   const candidates = await queryRows<{ id: number }>(
     test.db,
     sql`select e.id from employments e join norm_periods n on n.employment_id = e.id
