@@ -76,6 +76,19 @@ export function balanceYearOfDate(date: IsoDate, saldoStartMonth: number | null)
   return periodOfMonth(month >= start ? year : year - 1, start);
 }
 
+/** `balanceYearOfDate` of the dates of a grid's thousands of activities (the same few hundred dates for every employee), remembered. */
+const balanceYears = new Map<string, Period>();
+function rememberedBalanceYear(date: IsoDate, saldoStartMonth: number | null): Period {
+  const key = `${saldoStartMonth ?? 1}|${date}`;
+  let year = balanceYears.get(key);
+  if (year === undefined) {
+    if (balanceYears.size >= 10_000) balanceYears.clear();
+    year = balanceYearOfDate(date, saldoStartMonth);
+    balanceYears.set(key, year);
+  }
+  return year;
+}
+
 /** The account whose balance an account posts into: its parent (and further up) with `useParentBalance`. */
 export function balanceOwner(accounts: ReadonlyMap<number, BalanceAccount>, payAccountId: number): number {
   let id = payAccountId;
@@ -149,18 +162,8 @@ export function balancesAt(input: BalancesInput): Balance[] {
     .filter((activity) => activity.date <= input.calcTo && activity.value !== 0n)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : Number(a.value < 0n) - Number(b.value < 0n)));
 
-  // The owner of each account and the balance year of each date are the same for thousands of activities.
+  // The owner of each account is the same for thousands of activities.
   const ownerOf = new Map<number, number>();
-  const yearOfDate = new Map<string, Period>();
-  const ownYearOf = (date: IsoDate, saldoStartMonth: number | null): Period => {
-    const key = `${saldoStartMonth ?? 1}|${date}`;
-    let year = yearOfDate.get(key);
-    if (year === undefined) {
-      year = balanceYearOfDate(date, saldoStartMonth);
-      yearOfDate.set(key, year);
-    }
-    return year;
-  };
 
   for (const activity of ordered) {
     let ownerId = ownerOf.get(activity.payAccountId);
@@ -174,7 +177,7 @@ export function balancesAt(input: BalancesInput): Balance[] {
       continue;
     }
     expireBefore(activity.date);
-    const ownYear = activity.balanceYear ?? ownYearOf(activity.date, owner?.saldoStartMonth ?? null);
+    const ownYear = activity.balanceYear ?? rememberedBalanceYear(activity.date, owner?.saldoStartMonth ?? null);
     if (activity.value > 0n) {
       book(yearOf(ownerId, ownYear), entryOf(activity, 'earned', activity.value));
       continue;
