@@ -76,6 +76,19 @@ export function balanceYearOfDate(date: IsoDate, saldoStartMonth: number | null)
   return periodOfMonth(month >= start ? year : year - 1, start);
 }
 
+/** `balanceYearOfDate` of the dates of a grid's thousands of activities (the same few hundred dates for every employee), remembered. */
+const balanceYears = new Map<string, Period>();
+function rememberedBalanceYear(date: IsoDate, saldoStartMonth: number | null): Period {
+  const key = `${saldoStartMonth ?? 1}|${date}`;
+  let year = balanceYears.get(key);
+  if (year === undefined) {
+    if (balanceYears.size >= 10_000) balanceYears.clear();
+    year = balanceYearOfDate(date, saldoStartMonth);
+    balanceYears.set(key, year);
+  }
+  return year;
+}
+
 /** The account whose balance an account posts into: its parent (and further up) with `useParentBalance`. */
 export function balanceOwner(accounts: ReadonlyMap<number, BalanceAccount>, payAccountId: number): number {
   let id = payAccountId;
@@ -149,27 +162,39 @@ export function balancesAt(input: BalancesInput): Balance[] {
     .filter((activity) => activity.date <= input.calcTo && activity.value !== 0n)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : Number(a.value < 0n) - Number(b.value < 0n)));
 
+  // The owner of each account is the same for thousands of activities.
+  const ownerOf = new Map<number, number>();
+
   for (const activity of ordered) {
-    const ownerId = balanceOwner(accounts, activity.payAccountId);
+    let ownerId = ownerOf.get(activity.payAccountId);
+    if (ownerId === undefined) {
+      ownerId = balanceOwner(accounts, activity.payAccountId);
+      ownerOf.set(activity.payAccountId, ownerId);
+    }
     const owner = accounts.get(ownerId);
     if (owner && !owner.carriesBalance) {
       if (periodOf(activity.date) === flowPeriod) book(yearOf(ownerId, flowPeriod), entryOf(activity, activity.value > 0n ? 'earned' : 'spent', activity.value));
       continue;
     }
     expireBefore(activity.date);
-    const ownYear = activity.balanceYear ?? balanceYearOfDate(activity.date, owner?.saldoStartMonth ?? null);
+    const ownYear = activity.balanceYear ?? rememberedBalanceYear(activity.date, owner?.saldoStartMonth ?? null);
     if (activity.value > 0n) {
       book(yearOf(ownerId, ownYear), entryOf(activity, 'earned', activity.value));
       continue;
     }
     let need = -activity.value;
-    const spendable = [...years.values()]
-      .filter((state) => state.payAccountId === ownerId && !state.expired && state.balance > 0n && (state.spendStart === null || state.spendStart <= activity.date))
-      .sort((a, b) => (a.balanceYear < b.balanceYear ? -1 : a.balanceYear > b.balanceYear ? 1 : 0));
-    for (const state of spendable) {
-      if (need === 0n) break;
-      const take = state.balance < need ? state.balance : need;
-      book(state, entryOf(activity, 'spent', -take));
+    // Oldest year first; the years one account has are few, so each spending searches them rather than sorting a copy.
+    // A year drawn from is emptied, or the spending is covered.
+    while (need > 0n) {
+      let oldest: YearState | undefined;
+      for (const state of years.values()) {
+        if (state.payAccountId !== ownerId || state.expired || state.balance <= 0n) continue;
+        if (state.spendStart !== null && state.spendStart > activity.date) continue;
+        if (!oldest || state.balanceYear < oldest.balanceYear) oldest = state;
+      }
+      if (!oldest) break;
+      const take = oldest.balance < need ? oldest.balance : need;
+      book(oldest, entryOf(activity, 'spent', -take));
       need -= take;
     }
     if (need > 0n) book(yearOf(ownerId, ownYear), entryOf(activity, 'spent', -need));

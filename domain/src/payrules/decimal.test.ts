@@ -1,7 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimal, divideRounded, formatDecimal, roundDecimal } from './decimal.ts';
 
 describe('decimal', () => {
+  it('reads the text of any decimal with up to six decimals back exactly, as the database writes it', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 6 }), (millionths, trailingZeros) => {
+        const text = formatDecimal(millionths);
+        const padded = text.includes('.') ? `${text}${'0'.repeat(Math.max(0, 6 - trailingZeros - (text.length - text.indexOf('.') - 1)))}` : text;
+        expect(decimal(text)).toBe(millionths);
+        expect(decimal(padded)).toBe(millionths);
+      }),
+    );
+    expect(decimal('-0.5')).toBe(-500_000n);
+    expect(decimal('007.000001')).toBe(7_000_001n);
+    expect(decimal('1.0000005')).toBe(1_000_001n);
+  });
+
   it('takes the decimal a person wrote, not its binary value', () => {
     expect(decimal(2.08)).toBe(2_080_000n);
     expect(decimal(0.1) + decimal(0.2)).toBe(decimal(0.3));

@@ -63,7 +63,16 @@ export function decimalToNumber(value: Decimal): number {
   return Number(formatDecimal(value));
 }
 
+/** Up to six decimals, as the database writes numerics: scaled exactly without a division. */
+const PLAIN_DECIMAL_TEXT = /^-?\d+(?:\.\d{1,6})?$/;
+const ZEROS = '000000';
+
 function parse(text: string): Decimal {
+  if (PLAIN_DECIMAL_TEXT.test(text)) {
+    const point = text.indexOf('.');
+    if (point === -1) return BigInt(text) * ONE;
+    return BigInt(`${text.slice(0, point)}${text.slice(point + 1)}${ZEROS.slice(text.length - point - 1)}`);
+  }
   const match = DECIMAL_TEXT.exec(text);
   if (!match) throw new RangeError(`Not a decimal number: '${text}'`);
   const fraction = match[3] ?? '';

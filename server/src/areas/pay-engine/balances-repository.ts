@@ -108,24 +108,29 @@ function accountsThatMayCarry(accounts: ReadonlyMap<number, EngineAccount>): num
 
 /**
  * The activities summed per day and sign. A department's months are tens of thousands of them, and the driver's
- * parsing per column costs more than the query: so each comes as one text of whole numbers, a date, a decimal and
- * a date or nothing, joined by '|' (none of them can hold one).
+ * parsing per row and column costs more than the query: so they come as one text per employment, each activity as
+ * whole numbers, a date, a decimal and a date or nothing joined by '|' (none of them can hold one), activities
+ * joined by ';'.
  */
 async function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate, accountIds: readonly number[]): Promise<EmploymentActivity[]> {
-  const rows = await queryRows<{ a: string }>(
+  const rows = await queryRows<{ employment_id: number; a: string }>(
     db,
-    sql`select concat_ws('|', employment_id, pay_account_id, date::text, sum(value)::text, coalesce(balance_year::text, '')) as a
-        from pay_account_activities
-        where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(${idArray(accountIds)}) and date <= ${calcTo}::date
-        group by employment_id, pay_account_id, date, balance_year, value < 0`,
+    sql`select employment_id, string_agg(a, ';') as a from (
+          select employment_id, concat_ws('|', pay_account_id, date::text, sum(value)::text, coalesce(balance_year::text, '')) as a
+          from pay_account_activities
+          where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(${idArray(accountIds)}) and date <= ${calcTo}::date
+          group by employment_id, pay_account_id, date, balance_year, value < 0) daily
+        group by employment_id`,
   );
-  return rows.map(({ a }) => {
-    const [employmentId, payAccountId, date, value, balanceYear] = a.split('|') as [string, string, string, string, string];
-    return {
-      employmentId: Number(employmentId),
-      activity: { payAccountId: Number(payAccountId), date, value: decimal(value), balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null },
-    };
-  });
+  const result: EmploymentActivity[] = [];
+  for (const row of rows) {
+    const employmentId = Number(row.employment_id);
+    for (const entry of row.a.split(';')) {
+      const [payAccountId, date, value, balanceYear] = entry.split('|') as [string, string, string, string];
+      result.push({ employmentId, activity: { payAccountId: Number(payAccountId), date, value: decimal(value), balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null } });
+    }
+  }
+  return result;
 }
 
 interface StoredSetting extends BalanceYearSetting {

@@ -4,7 +4,7 @@ import { addDays, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { readAll } from '../../../db/read-all.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
-import { employmentDays, REST_LOOKBACK_DAYS } from './employment-days.ts';
+import { dayOpenings, employmentDaysJson, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties, type EmploymentSource } from './row-sources.ts';
 import { watchDaysKey, watchDaysStoreOf, type BuiltDays } from './watch-days-cache.ts';
@@ -34,14 +34,12 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
   const realisedOf = groupBy(realised, (w) => w.employmentId);
   const propertiesOf = groupBy(watchProperties, (p) => p.ownerId);
   const plansOf = groupBy(plansOnly, (p) => p.employmentId);
-  const days = holidayWeekendWorkdays(range.start, range.end);
+  const days = dayOpenings(holidayWeekendWorkdays(range.start, range.end));
   for (const { employment, key, ownedByUser } of toBuild) {
     const watches = realisedOf.get(employment.employmentId) ?? [];
     let totalTime = 0;
     for (const watch of watches) if (watch.startDate >= range.start) totalTime += watch.totalTime;
-    const json = JSON.stringify(
-      employmentDays({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } }),
-    );
+    const json = employmentDaysJson({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
     const entry = { bytes: Buffer.from(json), totalTime };
     built.set(employment.employmentId, entry);
     store?.set(key, entry);

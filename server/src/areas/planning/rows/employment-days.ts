@@ -1,8 +1,7 @@
-// The days of one employment in the grid: day type, watches and rest warnings per date of the range.
-import type { WatchDayDto, WatchDto } from '@kaj/contract';
+// The days of one employment in the grid as the JSON of WatchDayDto[]: day type, watches and rest warnings per date of the range.
 import { analyseRest, breachesOn, dateOf, spanOf, type HolidayWeekendWorkday, type IsoDate, type RestBreach, type RestRules, type Span } from '@kaj/domain';
 import type { EmploymentSource, PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
-import { planOnlyWatchDto, realisedWatchDto, type WatchContext } from './watch-dtos.ts';
+import { planOnlyWatchJson, realisedWatchJson, type WatchContext } from './watch-json.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { isoDateTimeOf } from './memo.ts';
 
@@ -12,8 +11,8 @@ export const REST_LOOKBACK_DAYS = 7;
 export interface EmploymentDaysInput {
   employment: EmploymentSource;
   range: { start: IsoDate; end: IsoDate };
-  /** The work days of the range, worked out once for all rows. */
-  days: readonly HolidayWeekendWorkday[];
+  /** The days of the range, worked out once for all rows (`dayOpenings`). */
+  days: readonly DayOpening[];
   /** Its realised watches (not cancelled) from the lookback start to the range's end. */
   realised: readonly RealisedSource[];
   plansOnly: readonly PlanOnlySource[];
@@ -46,36 +45,53 @@ const NO_PROPERTIES: readonly WatchPropertySource[] = [];
 
 const breachDto = (breach: RestBreach) => ({ rule: breach.rule, from: isoDateTimeOf(breach.start), to: isoDateTimeOf(breach.end), text: breach.text });
 
-export function employmentDays(input: EmploymentDaysInput): WatchDayDto[] {
+/** A day of the range and its JSON up to its watches: `{"date":…,"isWorkDay":…,"watches":[`. */
+export interface DayOpening {
+  date: IsoDate;
+  json: string;
+}
+
+export const dayOpenings = (days: readonly HolidayWeekendWorkday[]): DayOpening[] =>
+  days.map((day) => ({ date: day.date, json: `{"date":"${day.date}","isWorkDay":${day.isWorkDay},"watches":[` }));
+
+/** The JSON of the employment's WatchDayDto[] over the range. */
+export function employmentDaysJson(input: EmploymentDaysInput): string {
   const { employment, range, days, context } = input;
   const spans: Span[] = input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs }));
-  const plans: { at: number; dto: WatchDto }[] = [];
+  const plans: { at: number; json: string; startDate: IsoDate }[] = [];
   for (const plan of input.plansOnly) {
     const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
     spans.push(span);
-    if (plan.startDate >= range.start) plans.push({ at: span.start, dto: planOnlyWatchDto(plan, context) });
+    if (plan.startDate >= range.start) plans.push({ at: span.start, json: planOnlyWatchJson(plan, context), startDate: plan.startDate });
   }
   plans.sort((a, b) => a.at - b.at);
-  const watchesOf = new Map<IsoDate, WatchDto[]>();
-  const show = (dto: WatchDto) => {
-    const list = watchesOf.get(dto.startDate);
-    if (list) list.push(dto);
-    else watchesOf.set(dto.startDate, [dto]);
+  // Each date's watches as JSON joined by commas.
+  const watchesOf = new Map<IsoDate, string>();
+  const show = (startDate: IsoDate, json: string) => {
+    const shown = watchesOf.get(startDate);
+    watchesOf.set(startDate, shown === undefined ? json : `${shown},${json}`);
   };
   // Each date's watches by start: the realised ones come sorted, and the few plans go in between (after a realised watch of the same start).
   let nextPlan = 0;
+  const showPlan = () => {
+    const plan = plans[nextPlan++]!;
+    show(plan.startDate, plan.json);
+  };
   for (const watch of input.realised) {
     // The watches before the range are read for the rest hours only.
     if (watch.startDate < range.start) continue;
-    while (nextPlan < plans.length && plans[nextPlan]!.at < watch.startMs) show(plans[nextPlan++]!.dto);
-    show(realisedWatchDto(watch, input.propertiesOf.get(watch.realisedWatchId) ?? NO_PROPERTIES, context));
+    while (nextPlan < plans.length && plans[nextPlan]!.at < watch.startMs) showPlan();
+    show(watch.startDate, realisedWatchJson(watch, input.propertiesOf.get(watch.realisedWatchId) ?? NO_PROPERTIES, context));
   }
-  while (nextPlan < plans.length) show(plans[nextPlan++]!.dto);
+  while (nextPlan < plans.length) showPlan();
   const warnings = restWarningsByDate(spans, { under18: isUnder18(employment.employee.birthDate, range.start) });
-  return days.map((day) => {
-    const watchDay: WatchDayDto = { date: day.date, isWorkDay: day.isWorkDay, watches: watchesOf.get(day.date) ?? [] };
+  let json = '[';
+  for (const day of days) {
+    if (json.length > 1) json += ',';
+    json += `${day.json}${watchesOf.get(day.date) ?? ''}]`;
     const breaches = warnings.get(day.date);
-    if (breaches && breaches.length > 0) watchDay.restBreaches = breaches.map(breachDto);
-    return watchDay;
-  });
+    if (breaches && breaches.length > 0) json += `,"restBreaches":${JSON.stringify(breaches.map(breachDto))}`;
+    json += '}';
+  }
+  return `${json}]`;
 }

@@ -187,9 +187,9 @@ export interface RealisedSource {
  * and their approval state, the latest decision counting as in server/src/areas/approvals/approval-state.ts:
  * approved when an approval came after the latest rejection, rejected when a rejection is the latest, and corrected
  * instead of rejected when the watch changed after that rejection. A department's
- * month is ten thousand rows, and the driver's parsing per column costs more than the query; so each watch comes as
- * one text of whole numbers and dates joined by '|' (none of them can hold one), and the few templates' codes and
- * colours are read apart, side by side.
+ * month is ten thousand watches, and the driver's parsing per row and column costs more than the query; so each watch
+ * comes as one text of whole numbers and dates joined by '|' (none of them can hold one), an employment's watches
+ * joined by ';' in one row, and the few templates' codes and colours are read apart, side by side.
  */
 export async function readRealisedWatches(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<RealisedSource[]> {
   const ids = idArray(employmentIds);
@@ -210,22 +210,24 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       from realised_time_registrations tr join realised_watches w on w.id = tr.realised_watch_id
       where tr.employment_id = any(${ids}) and tr.status = 'pending'
       group by tr.realised_watch_id)
-    select concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
+    select string_agg(concat_ws('|', rw.id, coalesce(rw.planned_watch_id::text, ''), coalesce(rw.watch_template_id::text, ''), rw.employment_id,
       rw.start_date, rw.start_time, rw.end_time, ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}, rw.total_time, rw.overridden::int, rw.closed::int,
       ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int,
       coalesce(ap.last_rejection > ap.last_approval and rw.changed_at <= ap.last_rejected_at, false)::int,
       coalesce(ap.last_rejection > ap.last_approval and rw.changed_at > ap.last_rejected_at, false)::int,
-      coalesce(tr.differs, false)::int) as w
+      coalesce(tr.differs, false)::int), ';') as w
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
     left join waiting_registrations tr on tr.realised_watch_id = rw.id
-    where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled`),
+    where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled
+    group by rw.employment_id`),
     () => readTemplates(db, ids, from, end),
   );
   const row = new PackedRow();
   return rows
-    .map(({ w }): RealisedSource => {
-      row.read(w);
+    .flatMap(({ w }) => w.split(';'))
+    .map((watch): RealisedSource => {
+      row.read(watch);
       const realisedWatchId = row.int();
       const plannedWatchId = row.intOrNull();
       const watchTemplateId = row.intOrNull();
