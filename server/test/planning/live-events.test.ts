@@ -4,7 +4,7 @@ import type { EmployeeDto, PlanNeedEvent, PlanRowsEvent, Role } from '@kaj/contr
 import { notifyPlanChanged, PLAN_CHANNEL, planChangesOf } from '../../src/areas/live/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { contentKeyOf, deliverChanges, type Listener } from '../../src/areas/live/changed-rows.ts';
-import { deliverNeed, needFollowOf } from '../../src/areas/live/changed-need.ts';
+import { deliverNeed, NEED_PAUSE_MS, needFollowOf } from '../../src/areas/live/changed-need.ts';
 import { audienceOf } from '../../src/areas/live/event-audience.ts';
 import { viewerOf } from '../../src/areas/planning/grid/grid-scope.ts';
 import { loadSessionUser } from '../../src/auth/session-user.ts';
@@ -216,19 +216,23 @@ describe('the need line on the stream', () => {
     const ownEmployee = await stream(await linkedUser(['Employee'], officer.employeeId), `${NOVEMBER}&departmentId=${world.deck}`);
 
     expect((await place(officer.employmentId, '2026-11-10')).statusCode).toBe(200);
-    const event = (await plannerB.next('need')).data as PlanNeedEvent;
+    // A count that began before the change may come first; the line that follows it shows the watch.
+    const tenth = (event: PlanNeedEvent) => event.lines[0]?.days.find((day) => day.date === '2026-11-10');
+    let event = (await plannerB.next('need')).data as PlanNeedEvent;
+    if (tenth(event)?.planned !== 1) event = (await plannerB.next('need', 1)).data as PlanNeedEvent;
     expect(event).toMatchObject({ departmentId: world.deck, range: { start: '2026-11-01', end: '2026-11-30' }, draft: false });
     const read = await world.planner.get('Plan/GetManningNeed', { departmentid: world.deck, start: '2026-11-01', end: '2026-11-30' });
     expect(event.lines).toEqual(read.json());
-    expect(event.lines[0]!.days.find((day) => day.date === '2026-11-10')).toEqual({ date: '2026-11-10', required: 1, planned: 1 });
+    expect(tenth(event)).toEqual({ date: '2026-11-10', required: 1, planned: 1 });
     await ownEmployee.next('rows');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const needs = (events: { event: string }[]) => events.filter((each) => each.event === 'need').length;
-    expect(needs(plannerB.events)).toBe(1);
-    expect(needs(secondB.events)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, NEED_PAUSE_MS + 300));
+    const needs = (events: { event: string; data: unknown }[]) => events.filter((each) => each.event === 'need').map((each) => each.data);
+    // Both planners of the department get the same lines, counted once per round for both.
+    expect(needs(secondB.events)).toEqual(needs(plannerB.events));
+    expect(needs(plannerB.events).length).toBeLessThanOrEqual(2);
     // The draft plan counts the draft employees: a change of the plan's does not touch its line.
-    expect(needs(drafting.events)).toBe(0);
-    expect(needs(ownEmployee.events)).toBe(0);
+    expect(needs(drafting.events)).toHaveLength(0);
+    expect(needs(ownEmployee.events)).toHaveLength(0);
     expect(otherPlanner.events).toHaveLength(0);
     for (const each of [plannerB, secondB, drafting, otherPlanner, ownEmployee]) each.close();
 

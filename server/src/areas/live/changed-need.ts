@@ -79,7 +79,7 @@ export async function deliverNeed(db: Db, listeners: ReadonlySet<Listener>, audi
  * After counting lines, the next count waits this long: changes heard meanwhile are counted together. The line is
  * a sum over the whole department and month, dearer than a row; before this, each browser read it 300 ms after a change.
  */
-export const NEED_PAUSE_MS = 250;
+export const NEED_PAUSE_MS = 1000;
 
 /**
  * The need lines on their way out, apart from the rows: the rows are not kept waiting while a line is counted, and
