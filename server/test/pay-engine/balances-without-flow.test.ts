@@ -44,8 +44,8 @@ beforeAll(async () => {
 describe('balances without explanation', () => {
   it('are those computed from every activity, a flow account expiring into a balance included', async () => {
     const loaded = await loadAccounts(test.db);
-    const summed = (await employeeBalances(test.db, [request], loaded, '2026-10-31', false)).get(request.employeeId)!;
-    const explained = (await employeeBalances(test.db, [request], loaded, '2026-10-31', true)).get(request.employeeId)!;
+    const summed = (await employeeBalances(test.db, [request], async () => loaded, '2026-10-31', false)).get(request.employeeId)!;
+    const explained = (await employeeBalances(test.db, [request], async () => loaded, '2026-10-31', true)).get(request.employeeId)!;
     const carried = explained.filter((balance) => loaded.get(balance.payAccountId)?.carriesBalance);
     expect(summed.map(({ payAccountId, balanceYear, balance }) => ({ payAccountId, balanceYear, balance }))).toEqual(
       carried.map(({ payAccountId, balanceYear, balance }) => ({ payAccountId, balanceYear, balance })),

@@ -20,7 +20,7 @@ let employmentId: number;
 /** The kept figures of the employee, after checking they are what computing them afresh gives. */
 async function kept(): Promise<RowFigures> {
   const figures = JSON.parse(`{${(await keptFigureFields(test.db, [employmentId], range)).get(employeeId)!.toString()}}`) as RowFigures;
-  expect(figures).toEqual((await employmentFigures(test.db, [employmentId], range)).get(employeeId));
+  expect(figures).toEqual((await employmentFigures(test.db, [{ employeeId, employmentIds: [employmentId] }], range)).get(employeeId));
   return figures;
 }
 
@@ -36,12 +36,12 @@ beforeAll(async () => {
   test = await createTestApp({}, openDemoDatabase);
   const month = periodStart(periodOf(todayInCopenhagen()));
   range = { start: month, end: periodEnd(month) };
-  const candidates = await queryRows<{ id: number }>(
+  const candidates = await queryRows<{ id: number; employee_id: number }>(
     test.db,
-    sql`select e.id from employments e join norm_periods n on n.employment_id = e.id
+    sql`select e.id, e.employee_id from employments e join norm_periods n on n.employment_id = e.id
         where (select count(*) from employments o where o.employee_id = e.employee_id) = 1 order by e.id`,
   );
-  const figures = await employmentFigures(test.db, candidates.map((row) => Number(row.id)), range);
+  const figures = await employmentFigures(test.db, candidates.map((row) => ({ employeeId: Number(row.employee_id), employmentIds: [Number(row.id)] })), range);
   const [chosen] = [...figures].filter(([, row]) => row.norms.length > 0 && row.contractBalances.length > 0 && row.saldi.length > 0);
   if (!chosen) throw new Error('The demo has no employee with balances, norms and contract balances');
   employeeId = chosen[0];

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agreementPayAccountRules, agreements } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { readAll } from '../../db/read-all.ts';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type RuleLink = typeof agreementPayAccountRules.$inferSelect;
@@ -24,9 +25,11 @@ export interface AgreementGraph {
 }
 
 export async function loadAgreementGraph(db: Db): Promise<AgreementGraph> {
-  // One after the other: inside a transaction both run on the same connection.
-  const rows = await db.select().from(agreements).orderBy(asc(agreements.code));
-  const links = await db.select().from(agreementPayAccountRules);
+  const [rows, links] = await readAll(
+    db,
+    () => db.select().from(agreements).orderBy(asc(agreements.code)),
+    () => db.select().from(agreementPayAccountRules),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const linksByAgreement = new Map<number, RuleLink[]>();
   for (const link of links) linksByAgreement.set(link.agreementId, [...(linksByAgreement.get(link.agreementId) ?? []), link]);

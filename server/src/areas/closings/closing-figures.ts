@@ -74,8 +74,8 @@ export async function computeClosing(db: Db, context: ClosingContext, scope: Clo
   const request = [{ employeeId: employment.employeeId, employmentIds }];
   const [opening, atEnd] = await readAll(
     db,
-    () => employeeBalances(db, request, context.accounts, addDays(from, -1), false),
-    () => employeeBalances(db, request, context.accounts, to, false),
+    () => employeeBalances(db, request, async () => context.accounts, addDays(from, -1), false),
+    () => employeeBalances(db, request, async () => context.accounts, to, false),
   );
 
   const openingBy = new Map<number, Decimal>();

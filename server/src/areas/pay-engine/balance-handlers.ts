@@ -22,7 +22,7 @@ export const getBalance = handle(contract.plan.getBalance, async ({ db, user, qu
     const rules = await queryRows<{ id: number; name: string }>(tx, sql`select id, name from pay_account_rules`);
     const ruleNames = new Map(rules.map((rule) => [Number(rule.id), rule.name]));
     const request = { employeeId: query.employeeId, employmentIds: employments.map((row) => Number(row.id)) };
-    const balances = (await employeeBalances(tx, [request], accounts, calcTo, true)).get(query.employeeId) ?? [];
+    const balances = (await employeeBalances(tx, [request], async () => accounts, calcTo, true)).get(query.employeeId) ?? [];
     return balances.map((balance) => balanceDto(balance, accounts.get(balance.payAccountId), ruleNames));
   });
 });

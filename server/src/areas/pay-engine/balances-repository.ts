@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { balanceOwner, balancesAt, decimal, decimalToNumber } from '@kaj/domain';
+import { balancesAt, decimal, decimalToNumber } from '@kaj/domain';
 import type { Balance, BalanceActivity, BalanceYearSetting, IsoDate } from '@kaj/domain';
 import type { PayAccountBalanceDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +29,7 @@ export interface EmployeeBalance extends Balance {
 export async function employeeBalances(
   db: Db,
   requests: readonly BalanceRequest[],
-  accounts: ReadonlyMap<number, EngineAccount>,
+  accountsOf: () => Promise<ReadonlyMap<number, EngineAccount>>,
   calcTo: IsoDate,
   explained: boolean,
 ): Promise<Map<number, EmployeeBalance[]>> {
@@ -37,10 +37,12 @@ export async function employeeBalances(
   const employmentIds = [...employeeOf.keys()];
   const result = new Map<number, EmployeeBalance[]>();
   if (employmentIds.length === 0) return result;
-  const [activities, settings] = await readAll(
+  // The activities do not wait for the accounts: they are the longest read.
+  const [activities, settings, accounts] = await readAll(
     db,
-    () => (explained ? activityRows(db, employmentIds, calcTo) : dailyRows(db, employmentIds, calcTo, accountsThatMayCarry(accounts))),
+    () => (explained ? activityRows(db, employmentIds, calcTo) : dailyRows(db, employmentIds, calcTo)),
     () => settingRows(db, requests.map((request) => request.employeeId)),
+    accountsOf,
   );
   const settingsOf = groupBy(settings, (setting) => setting.employeeId);
   const activitiesBy = new Map<number, BalanceActivity[]>();
@@ -93,18 +95,22 @@ async function activityRows(db: Db, employmentIds: readonly number[], calcTo: Is
 }
 
 /**
- * The accounts whose activities can reach a balance-carrying account: those posting into one, and those whose
- * balance can move into another at expiry. The rest (supplements and other flow accounts, most activity) can not,
- * and are left out when only balance-carrying accounts are answered.
+ * `may_carry(id)`: the accounts whose activities can reach a balance-carrying account, those posting into one (their
+ * balance owner, as `balanceOwner` finds it, carries a balance) and those whose balance can move into another at
+ * expiry. The rest (supplements and other flow accounts, most activity) can not, and are not read when only
+ * balance-carrying accounts are answered. Read with the activities, so it needs no pay configuration read first.
  */
-function accountsThatMayCarry(accounts: ReadonlyMap<number, EngineAccount>): number[] {
-  return [...accounts.values()]
-    .filter((account) => {
-      const owner = accounts.get(balanceOwner(accounts, account.id));
-      return owner !== undefined && (owner.carriesBalance || owner.useForOverflowId !== null);
-    })
-    .map((account) => account.id);
-}
+const MAY_CARRY_CTE = sql`
+  owners(account_id, owner_id, left_ids) as (
+    select id, id, array[]::int[] from pay_accounts
+    union all
+    select o.account_id, a.parent_id, o.left_ids || o.owner_id
+    from owners o join pay_accounts a on a.id = o.owner_id
+    where a.use_parent_balance and a.parent_id is not null and o.owner_id <> all(o.left_ids)),
+  may_carry(id) as (
+    select o.account_id from (select distinct on (account_id) account_id, owner_id from owners order by account_id, cardinality(left_ids) desc) o
+    join pay_accounts owner on owner.id = o.owner_id
+    where owner.carries_balance or owner.use_for_overflow_id is not null)`;
 
 /**
  * The activities summed per day and sign. A department's months are tens of thousands of them, and the driver's
@@ -112,13 +118,14 @@ function accountsThatMayCarry(accounts: ReadonlyMap<number, EngineAccount>): num
  * whole numbers, a date, a decimal and a date or nothing joined by '|' (none of them can hold one), activities
  * joined by ';'.
  */
-async function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate, accountIds: readonly number[]): Promise<EmploymentActivity[]> {
+async function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate): Promise<EmploymentActivity[]> {
   const rows = await queryRows<{ employment_id: number; a: string }>(
     db,
-    sql`select employment_id, string_agg(a, ';') as a from (
+    sql`with recursive ${MAY_CARRY_CTE}
+        select employment_id, string_agg(a, ';') as a from (
           select employment_id, concat_ws('|', pay_account_id, date::text, sum(value)::text, coalesce(balance_year::text, '')) as a
           from pay_account_activities
-          where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(${idArray(accountIds)}) and date <= ${calcTo}::date
+          where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(array(select id from may_carry)) and date <= ${calcTo}::date
           group by employment_id, pay_account_id, date, balance_year, value < 0) daily
         group by employment_id`,
   );

@@ -8,6 +8,7 @@ import { todayInCopenhagen } from '../../clock.ts';
 import { AGREEMENT_FACTS_CTE } from '../agreements/agreement-facts.ts';
 import { loadAgreementGraph } from '../agreements/agreement-graph.ts';
 import { idArray } from '../../db/sql-values.ts';
+import { readAll } from '../../db/read-all.ts';
 import { keptBySharedVersion } from '../shared/kept-by-shared-version.ts';
 
 /** The version of the pay configuration (agreements, rule links, pay rules, pre-factors, pay accounts): employee 0's (migration 0022). */
@@ -76,20 +77,32 @@ export interface RuleBook {
  * The rule book and the pay accounts of the configuration version the reader sees, kept between reads
  * (shared/kept-by-shared-version.ts): one query for both. Neither is to be changed.
  */
-export const loadPayConfiguration = keptBySharedVersion(CONFIGURATION_VERSION, async (db) => ({ book: await readRuleBook(db), accounts: await readAccounts(db) }));
+export const loadPayConfiguration = keptBySharedVersion(CONFIGURATION_VERSION, async (db) => {
+  const [book, accounts] = await readAll(
+    db,
+    () => readRuleBook(db),
+    () => readAccounts(db),
+  );
+  return { book, accounts };
+});
 
 /** The rule book of the configuration version the reader sees (kept: `loadPayConfiguration`). */
 export const loadRuleBook = async (db: Db): Promise<RuleBook> => (await loadPayConfiguration(db)).book;
 
 async function readRuleBook(db: Db): Promise<RuleBook> {
-  const graph = await loadAgreementGraph(db);
-  const rules = await queryRows<{ id: number; name: string; pay_account_id: number | null; calc_order: number; round: number | null; override_id: number | null; detail: PayAccountRuleDetail | null }>(
+  const [graph, rules, preFactors] = await readAll(
     db,
-    sql`select id, name, pay_account_id, calc_order, round, override_id, detail from pay_account_rules`,
-  );
-  const preFactors = await queryRows<{ rule_id: number; property_id: number; factor: string }>(
-    db,
-    sql`select pay_account_rule_id as rule_id, property_id, factor::text from pay_account_rule_pre_factors order by property_id`,
+    () => loadAgreementGraph(db),
+    () =>
+      queryRows<{ id: number; name: string; pay_account_id: number | null; calc_order: number; round: number | null; override_id: number | null; detail: PayAccountRuleDetail | null }>(
+        db,
+        sql`select id, name, pay_account_id, calc_order, round, override_id, detail from pay_account_rules`,
+      ),
+    () =>
+      queryRows<{ rule_id: number; property_id: number; factor: string }>(
+        db,
+        sql`select pay_account_rule_id as rule_id, property_id, factor::text from pay_account_rule_pre_factors order by property_id`,
+      ),
   );
   const factorsByRule = new Map<number, { propertyId: number; factor: number }[]>();
   for (const row of preFactors) {

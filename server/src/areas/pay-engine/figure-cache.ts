@@ -78,12 +78,13 @@ async function figureKeys(db: Db, employmentIds: readonly number[], range: { sta
  * taken from the store (inside a transaction all computed).
  */
 export async function keptFigureFields(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<ReadonlyMap<number, Buffer>> {
+  if (employmentIds.length === 0) return new Map();
+  const keys = await figureKeys(db, employmentIds, range);
   const store = figureStoreOf(db);
-  if (!store || employmentIds.length === 0) {
-    const computed = await employmentFigures(db, employmentIds, range);
+  if (!store) {
+    const computed = await employmentFigures(db, [...keys].map(([employeeId, key]) => ({ employeeId, employmentIds: key.employmentIds })), range);
     return new Map([...computed].map(([employeeId, figures]) => [employeeId, fieldsOf(figures)]));
   }
-  const keys = await figureKeys(db, employmentIds, range);
   const result = new Map<number, Buffer>();
   const missing: { employeeId: number; key: string }[] = [];
   for (const [employeeId, { key }] of keys) {
@@ -92,7 +93,7 @@ export async function keptFigureFields(db: Db, employmentIds: readonly number[],
     else missing.push({ employeeId, key });
   }
   if (missing.length === 0) return result;
-  const computed = await employmentFigures(db, missing.flatMap(({ employeeId }) => keys.get(employeeId)!.employmentIds), range);
+  const computed = await employmentFigures(db, missing.map(({ employeeId }) => ({ employeeId, employmentIds: keys.get(employeeId)!.employmentIds })), range);
   for (const { employeeId, key } of missing) {
     const figures = computed.get(employeeId);
     if (!figures) continue;

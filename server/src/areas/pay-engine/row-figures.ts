@@ -24,32 +24,27 @@ const noFigures = (): RowFigures => ({ saldi: [], payAccountValues: [], norms: [
 /** The pay figures of each employee's row over start–end, keyed by employee id: a fixed number of queries for any number of rows. */
 export async function rowFigures(db: Db, employees: readonly FiguresRequest[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowFigures>> {
   const result = new Map<number, RowFigures>(employees.map((employee) => [employee.employeeId, noFigures()]));
-  const figures = await employmentFigures(db, [...new Set(employees.flatMap((employee) => employee.employmentIds))], range);
+  const figures = await employmentFigures(db, employees, range);
   for (const [employeeId, row] of figures) if (result.has(employeeId)) result.set(employeeId, row);
   return result;
 }
 
 /**
- * The pay figures of the employees of these employments (each employee over those of them that are theirs), keyed
- * by employee id. The reads that do not depend on each other go side by side, so the grid can read the figures
- * while it reads its rows.
+ * The pay figures of these employees (each over the employments named with them), keyed by employee id. The reads
+ * that do not depend on each other go side by side, so the grid can read the figures while it reads its rows; the
+ * balances, the longest read, start at once, without waiting for the pay accounts.
  */
-export async function employmentFigures(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowFigures>> {
+export async function employmentFigures(db: Db, requests: readonly FiguresRequest[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowFigures>> {
   const result = new Map<number, RowFigures>();
+  const employmentIds = requests.flatMap((request) => request.employmentIds);
   if (employmentIds.length === 0) return result;
-  // The balances, the longest read, start as soon as the accounts and the employments are read.
-  const withBalances = async () => {
-    const [accounts, employments] = await readAll(
-      db,
-      () => loadAccounts(db),
-      () => loadEmployments(db, employmentIds),
-    );
-    const requests = [...groupBy(employments, (employment) => employment.employeeId)].map(([employeeId, list]) => ({ employeeId, employmentIds: list.map((employment) => employment.id) }));
-    return { accounts, employments, requests, balances: await employeeBalances(db, requests, accounts, range.end, false) };
-  };
-  const [{ accounts, employments, requests, balances }, book, activity, periods, corrections] = await readAll(
+  let accountsRead: ReturnType<typeof loadAccounts> | undefined;
+  const accountsOf = () => (accountsRead ??= loadAccounts(db));
+  const [accounts, balances, employments, book, activity, periods, corrections] = await readAll(
     db,
-    withBalances,
+    accountsOf,
+    () => employeeBalances(db, requests, accountsOf, range.end, false),
+    () => loadEmployments(db, employmentIds),
     () => loadRuleBook(db),
     () => activityInRange(db, employmentIds, range),
     () => normPeriodsOf(db, employmentIds),
