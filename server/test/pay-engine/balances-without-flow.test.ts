@@ -11,13 +11,13 @@ import { employeeBalances } from '../../src/areas/pay-engine/balances-repository
 let test: TestApp;
 afterAll(() => test.close());
 
-async function account(db: Db, values: { name: string; carriesBalance: boolean; useForOverflowId?: number }) {
+async function account(db: Db, values: { name: string; carriesBalance: boolean; useForOverflowId?: number; parentId?: number; useParentBalance?: boolean }) {
   const [row] = await db.insert(payAccounts).values({ unit: 'hours', ...values }).returning({ id: payAccounts.id });
   return row!.id;
 }
 
 let request: { employeeId: number; employmentIds: number[] };
-let accounts: { time: number; overflowingFlow: number; supplement: number };
+let accounts: { time: number; overflowingFlow: number; supplement: number; intoTime: number; intoSupplement: number };
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -25,7 +25,10 @@ beforeAll(async () => {
   const time = await account(db, { name: 'Afspadsering', carriesBalance: true });
   const overflowingFlow = await account(db, { name: 'Månedens overtid', carriesBalance: false, useForOverflowId: time });
   const supplement = await account(db, { name: 'Nattillæg', carriesBalance: false });
-  accounts = { time, overflowingFlow, supplement };
+  // Sub-accounts posting into their parent's balance: one that carries, and one that does not.
+  const intoTime = await account(db, { name: 'Afspadsering, helligdage', carriesBalance: false, parentId: time, useParentBalance: true });
+  const intoSupplement = await account(db, { name: 'Nattillæg, weekend', carriesBalance: false, parentId: supplement, useParentBalance: true });
+  accounts = { time, overflowingFlow, supplement, intoTime, intoSupplement };
   const employee = await buildEmployee(db);
   const employment = await buildEmployment(db, { employeeId: employee.id, agreementId: (await buildAgreement(db)).id, departmentId: (await buildDepartment(db)).id });
   request = { employeeId: employee.id, employmentIds: [employment.id] };
@@ -36,13 +39,15 @@ beforeAll(async () => {
     activity(supplement, '2026-10-02', '6.25'),
     activity(time, '2026-10-20', '-2'),
     activity(supplement, '2026-10-21', '8'),
+    activity(intoTime, '2026-10-22', '1.25'),
+    activity(intoSupplement, '2026-10-22', '4'),
   ]);
   // The month's overtime expires on the 10th into the time off account, before the spending of the 20th.
   await db.insert(payAccountBalances).values({ employeeId: employee.id, payAccountId: overflowingFlow, balanceYear: '2026-10-01', expiryDate: '2026-10-10' });
 });
 
 describe('balances without explanation', () => {
-  it('are those computed from every activity, a flow account expiring into a balance included', async () => {
+  it('are those computed from every activity, a flow account expiring into a balance and a sub-account posting into one included', async () => {
     const loaded = await loadAccounts(test.db);
     const summed = (await employeeBalances(test.db, [request], async () => loaded, '2026-10-31', false)).get(request.employeeId)!;
     const explained = (await employeeBalances(test.db, [request], async () => loaded, '2026-10-31', true)).get(request.employeeId)!;
@@ -50,7 +55,7 @@ describe('balances without explanation', () => {
     expect(summed.map(({ payAccountId, balanceYear, balance }) => ({ payAccountId, balanceYear, balance }))).toEqual(
       carried.map(({ payAccountId, balanceYear, balance }) => ({ payAccountId, balanceYear, balance })),
     );
-    // 7.5 earned, 3 received from the month's overtime, 2 spent.
-    expect(summed).toEqual([expect.objectContaining({ payAccountId: accounts.time, balance: 8_500_000n })]);
+    // 7.5 earned, 3 received from the month's overtime, 2 spent, 1.25 earned on a holiday.
+    expect(summed).toEqual([expect.objectContaining({ payAccountId: accounts.time, balance: 9_750_000n })]);
   });
 });
