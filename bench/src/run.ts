@@ -5,13 +5,14 @@ import { apiBaseline } from './benchmarks/api-baseline.ts';
 import { lessorExport } from './benchmarks/lessor-export.ts';
 import { gridBrowser } from './benchmarks/grid-browser.ts';
 import { gridPeriod, gridThousand } from './benchmarks/grid-period.ts';
+import { gridHistory } from './benchmarks/grid-history.ts';
 import { recalculation } from './benchmarks/recalculation.ts';
 import { load } from './benchmarks/load.ts';
 import { rotationApply } from './benchmarks/rotation-apply.ts';
 import { ruleChange } from './benchmarks/rule-change.ts';
 import { withMachineLoad } from './machine.ts';
 
-const benchmarks: Record<string, () => Promise<object>> = { apiBaseline, recalculation, ruleChange, gridPeriod, gridThousand, lessorExport, gridBrowser, load, rotationApply };
+const benchmarks: Record<string, () => Promise<object>> = { apiBaseline, recalculation, ruleChange, gridPeriod, gridThousand, gridHistory, lessorExport, gridBrowser, load, rotationApply };
 
 // `npm run bench -- gridPeriod` runs only the benchmarks named; their figures replace those in latest.json.
 const chosen = process.argv.slice(2);

@@ -184,7 +184,8 @@ export interface RealisedSource {
 
 /**
  * The realised watches that are not cancelled, starting from `from` to `end`, with template code and colour
- * and their approval state, the latest decision counting as in server/src/areas/approvals/approval-state.ts:
+ * and their approval state, from the decisions on those watches alone (an employee's years of approvals are not
+ * read for a month), the latest decision counting as in server/src/areas/approvals/approval-state.ts:
  * approved when an approval came after the latest rejection, rejected when a rejection is the latest, and corrected
  * instead of rejected when the watch changed after that rejection. A department's
  * month is ten thousand watches, and the driver's parsing per row and column costs more than the query; so each watch
@@ -193,17 +194,20 @@ export interface RealisedSource {
  */
 export async function readRealisedWatches(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<RealisedSource[]> {
   const ids = idArray(employmentIds);
-  // Approvals are grouped once for the employments and joined, not looked up per watch.
+  // Approvals are grouped once for the watches and joined, not looked up per watch.
   const [rows, templates] = await readAll(
     db,
     () =>
       queryRows<{ w: string }>(db, sql`
-    with approval_state as (
+    with chosen as (
+      select * from realised_watches
+      where employment_id = any(${ids}) and start_date between ${from} and ${end} and not cancelled),
+    approval_state as (
       select aw.realised_watch_id, coalesce(max(a.id) filter (where not a.rejected), 0) as last_approval,
         coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection,
         max(a.approved_at) filter (where a.rejected) as last_rejected_at
-      from approvals a join approval_watches aw on aw.approval_id = a.id
-      where a.employment_id = any(${ids})
+      from approval_watches aw join approvals a on a.id = aw.approval_id
+      where aw.realised_watch_id = any(array(select id from chosen))
       group by aw.realised_watch_id),
     waiting_registrations as (
       select tr.realised_watch_id, bool_or(tr.start_at <> w.start_at or tr.end_at <> w.end_at) as differs
@@ -216,10 +220,9 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
       coalesce(ap.last_rejection > ap.last_approval and rw.changed_at <= ap.last_rejected_at, false)::int,
       coalesce(ap.last_rejection > ap.last_approval and rw.changed_at > ap.last_rejected_at, false)::int,
       coalesce(tr.differs, false)::int), ';') as w
-    from realised_watches rw
+    from chosen rw
     left join approval_state ap on ap.realised_watch_id = rw.id
     left join waiting_registrations tr on tr.realised_watch_id = rw.id
-    where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled
     group by rw.employment_id`),
     () => readTemplates(db, ids, from, end),
   );
