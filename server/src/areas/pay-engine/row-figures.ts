@@ -5,7 +5,7 @@ import type { EmployeeDto } from '@kaj/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { balanceDto, employeeBalances } from './balances-repository.ts';
-import { loadAccounts, loadEmployments, loadRuleBook, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
+import { loadEmployments, loadPayConfiguration, type EngineEmployment, type RuleBook } from './engine-inputs.ts';
 import { normDto, normFigures, normPeriodsOf, periodActivityRule, rangeOfPeriod, type NormFigure, type NormPeriodRow, type NormRequest } from './norms.ts';
 import { readAll } from '../../db/read-all.ts';
 import { groupBy } from '../shared/group-by.ts';
@@ -38,14 +38,16 @@ export async function employmentFigures(db: Db, requests: readonly FiguresReques
   const result = new Map<number, RowFigures>();
   const employmentIds = requests.flatMap((request) => request.employmentIds);
   if (employmentIds.length === 0) return result;
-  let accountsRead: ReturnType<typeof loadAccounts> | undefined;
-  const accountsOf = () => (accountsRead ??= loadAccounts(db));
+  // The accounts and the rule book are one read of the pay configuration, shared.
+  let configurationRead: ReturnType<typeof loadPayConfiguration> | undefined;
+  const configurationOf = () => (configurationRead ??= loadPayConfiguration(db));
+  const accountsOf = async () => (await configurationOf()).accounts;
   const [accounts, balances, employments, book, activity, periods, corrections] = await readAll(
     db,
     accountsOf,
     () => employeeBalances(db, requests, accountsOf, range.end, false),
     () => loadEmployments(db, employmentIds),
-    () => loadRuleBook(db),
+    async () => (await configurationOf()).book,
     () => activityInRange(db, employmentIds, range),
     () => normPeriodsOf(db, employmentIds),
     () => correctionsOf(db, employmentIds, range),
