@@ -14,7 +14,7 @@ const HISTORY = { from: '2024-02-01', to: '2026-01-31', months: 24 };
 /**
  * The cold grid read of `gridPeriod`'s department (300 × 31, every row built and every pay figure computed) with
  * its first month only, and again after two years of approved watches are added before it: a month's read must not
- * grow with the years behind it (the approvals of 220.000 watches).
+ * grow with the years behind it (the approvals of 219,300 watches).
  */
 export async function gridHistory() {
   const database = await openDemoDatabase();
@@ -58,7 +58,7 @@ export async function gridHistory() {
       select n.id, w.id from numbered n join realised_watches w on w.employment_id = n.employment_id
         and w.start_date >= ${HISTORY.from}::date + (n.m - 1) * interval '1 month' and w.start_date < ${HISTORY.from}::date + n.m * interval '1 month'`);
     await db.execute(sql`analyze`);
-    const [history] = await queryRows<{ watches: number }>(db, sql`select count(*)::int as watches from approval_watches aw join realised_watches w on w.id = aw.realised_watch_id where w.employment_id in ${ids}`);
+    const [history] = await queryRows<{ watches: number }>(db, sql`select count(*)::int as watches from approval_watches aw join realised_watches w on w.id = aw.realised_watch_id where w.employment_id in ${ids} and w.start_date < ${RANGE.start}`);
     const withHistory = await coldRead();
     return {
       data: { employments: EMPLOYMENTS, range: RANGE, approvedWatchesBefore: history!.watches },
