@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { absenceWishes, auditTrail, properties } from '../../src/db/schema/index.ts';
-import { crewMember, watchWorld, type WatchWorld } from '../planning/watch-support.ts';
+import { crewMember, useWatchWorld, type WatchWorld } from '../planning/watch-support.ts';
 import { client } from '../support/client.ts';
 import { buildShip, plannerOf } from '../support/organisation.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { signedIn, type TestApp } from '../support/test-app.ts';
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 /** A wish as the employee made it (written directly, to set its state and time; App/AskAbsenceWish is tested in wish-flow.test.ts). */
 async function wish(employmentId: number, propertyId: number, startDate: string, endDate: string, status: 'outstanding' | 'granted' | 'rejected' = 'outstanding') {

@@ -1,18 +1,17 @@
 import type { HistoryPageDto } from '@kaj/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInCopenhagen } from '../../src/clock.ts';
 import { client } from '../support/client.ts';
 import { buildAgreement, buildShip, plannerOf } from '../support/organisation.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
-import { addPlanned, crewMember, realisedOf, seen, watchWorld, type WatchWorld } from '../planning/watch-support.ts';
+import { signedIn, type TestApp } from '../support/test-app.ts';
+import { addPlanned, crewMember, realisedOf, seen, useWatchWorld, type WatchWorld } from '../planning/watch-support.ts';
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 const november = { start: '2026-11-01', end: '2026-11-30' };
 const historyOf = async (as: WatchWorld['planner'], query: Record<string, string | number>) => {

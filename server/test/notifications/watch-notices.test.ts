@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@kaj/domain';
 import { notifications, users } from '../../src/db/schema/index.ts';
 import { todayInCopenhagen } from '../../src/clock.ts';
 import { danishDate } from '../../src/areas/shared/danish-dates.ts';
 import { client } from '../support/client.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
-import { addPlanned, crewMember, realisedOf, seen, watchWorld, type WatchWorld } from '../planning/watch-support.ts';
+import { signedIn, type TestApp } from '../support/test-app.ts';
+import { addPlanned, crewMember, realisedOf, seen, useWatchWorld, type WatchWorld } from '../planning/watch-support.ts';
 import { plannerOf } from '../support/organisation.ts';
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 /** A crew member with a login of their own. */
 async function memberWithLogin(role: 'Employee' | 'EmployeeWithPlanningRight' = 'Employee') {

@@ -1,18 +1,17 @@
 import type { EmployeeDto } from '@kaj/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditTrail, closings, realisedWatches, restCards, users } from '../../src/db/schema/index.ts';
-import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { signedIn, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
-import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realHours, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
+import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realHours, realisedOf, seen, tableCounts, useWatchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 const add = (employmentId: number, code: keyof WatchWorld['codes'], startDate: string) => addPlanned(world, employmentId, code, startDate);
 const saveAs = (as: WatchWorld['planner'], body: Record<string, unknown>, period = '2026-11-01') => as.post('Plan/SaveRealisedWatch', body, { period });

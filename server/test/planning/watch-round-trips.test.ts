@@ -1,17 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { addPlanned, crewMember, plansOf, seen, watchWorld, type WatchWorld } from './watch-support.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { addPlanned, crewMember, plansOf, seen, useWatchWorld, type WatchWorld } from './watch-support.ts';
 
 // Issue 21: the round trips of one watch write, counted on the PostgreSQL driver (PGlite runs in the process: no round trips).
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 const statements: string[] = [];
 const original = pg.Client.prototype.query;

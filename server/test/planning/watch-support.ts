@@ -4,7 +4,8 @@ import { auditTrail, plannedWatches, realisedWatchProperties, realisedWatches } 
 import { instantOfTimestamp } from '../../src/areas/planning/watches/watch-times.ts';
 // The grid tests' approval fixture serves the watch tests too.
 export { approve } from './grid-fixtures.ts';
-import { signedIn, type TestApp } from '../support/test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
 import { client, type Client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
 
@@ -22,6 +23,16 @@ export interface WatchWorld {
   sick: number;
   overtime: number;
   codes: Record<'D1' | 'D2' | 'N1' | 'T3' | 'FE' | 'OLD', number>;
+}
+
+/** A test app of the file's own with the watch world, made before the file's tests (handed to `use`) and closed after them. */
+export function useWatchWorld(use: (world: WatchWorld) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(await watchWorld(app));
+  });
+  afterAll(() => app?.close());
 }
 
 export async function watchWorld(test: TestApp): Promise<WatchWorld> {

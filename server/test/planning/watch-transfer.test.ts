@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditTrail, closings, employments, realisedWatches } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { client } from '../support/client.ts';
 import { plannerOf } from '../support/organisation.ts';
-import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realisedOf, seen, tableCounts, watchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
+import { addPlanned, approve, cellOf, crewMember, plansOf, propertiesOf, realisedOf, seen, tableCounts, useWatchWorld, LONG_AGO, type WatchWorld } from './watch-support.ts';
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 const add = (employmentId: number, code: keyof WatchWorld['codes'], startDate: string) => addPlanned(world, employmentId, code, startDate);
 const WEEK = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08'];

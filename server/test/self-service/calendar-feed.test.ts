@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { users } from '../../src/db/schema/index.ts';
 import { client } from '../support/client.ts';
-import { callApi, createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
-import { addPlanned, crewMember, watchWorld, type WatchWorld } from '../planning/watch-support.ts';
+import { callApi, signedIn, type TestApp } from '../support/test-app.ts';
+import { addPlanned, crewMember, useWatchWorld, type WatchWorld } from '../planning/watch-support.ts';
 
 let test: TestApp;
 let world: WatchWorld;
-beforeAll(async () => {
-  test = await createTestApp();
-  world = await watchWorld(test);
+useWatchWorld((made) => {
+  world = made;
+  test = made.test;
 });
-afterAll(() => test.close());
 
 async function memberWithLogin() {
   const member = await crewMember(world, { startDate: '2026-01-01', endDate: null });
