@@ -119,3 +119,23 @@ describe('balancesAt (property)', () => {
     );
   });
 });
+
+describe('balancesAt without explanation (property)', () => {
+  it('gives the same balances, and the same expiry entries, as with it', () => {
+    const anyActivity = fc.record({
+      account: fc.constantFrom(FERIE, OVERFOERT, TILLAEG, UDBETALING),
+      day: fc.integer({ min: 0, max: 900 }),
+      hundredths: fc.integer({ min: -500, max: 500 }),
+    });
+    fc.assert(
+      fc.property(fc.array(anyActivity, { maxLength: 40 }), fc.integer({ min: 0, max: 1000 }), (specs, calcDay) => {
+        const activities = specs.map((spec) => activity(spec.account, addDays('2025-01-01', spec.day), (spec.hundredths / 100).toFixed(2)));
+        const settings = ['2024-09-01', '2025-09-01', '2026-09-01'].map((year) => ({ payAccountId: FERIE, balanceYear: year, spendStart: null, expiryDate: addDays(year, 480) }));
+        const input = { accounts, activities, settings, calcTo: addDays('2025-01-01', calcDay) };
+        const explained = balancesAt(input);
+        const expiries = explained.map((balance) => ({ ...balance, entries: balance.entries.filter((entry) => entry.kind === 'expired' || entry.kind === 'received') }));
+        expect(balancesAt({ ...input, explained: false })).toEqual(expiries);
+      }),
+    );
+  });
+});

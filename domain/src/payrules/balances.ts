@@ -67,6 +67,11 @@ export interface BalancesInput {
   readonly settings: readonly BalanceYearSetting[];
   /** Balances as they stand at the end of this day: later activities are left out. */
   readonly calcTo: IsoDate;
+  /**
+   * False: the earnings and spendings write no entries, only the expiries do (a closing turns those into
+   * activities); a grid of hundreds of rows shows the balances, not their explanation.
+   */
+  readonly explained?: boolean;
 }
 
 /** The balance year a date falls in: the latest `saldoStartMonth` at or before it (September 2026 for 2027-03-10 from month 9). */
@@ -132,9 +137,11 @@ export function balancesAt(input: BalancesInput): Balance[] {
     return state;
   };
 
-  const book = (state: YearState, entry: BalanceEntry) => {
-    state.balance += entry.value;
-    state.entries.push(entry);
+  const explained = input.explained ?? true;
+  /** Books an activity's value (or its share) into a balance, with its entry when explained or an expiry. */
+  const book = (state: YearState, activity: BalanceActivity, kind: BalanceEntryKind, value: Decimal) => {
+    state.balance += value;
+    if (explained || kind === 'expired' || kind === 'received') state.entries.push({ kind, date: activity.date, value, ruleId: activity.ruleId, realisedWatchId: activity.realisedWatchId, payAccountId: activity.payAccountId });
   };
 
   const expireBefore = (date: IsoDate) => {
@@ -149,12 +156,14 @@ export function balancesAt(input: BalancesInput): Balance[] {
       if (next.balance <= 0n) continue;
       const left = next.balance;
       const day = addDays(next.expiryDate, 1);
-      book(next, { kind: 'expired', date: day, value: -left, ruleId: null, realisedWatchId: null, payAccountId: next.payAccountId });
+      // What leaves at expiry is booked as the expired account's, on the day after its expiry date.
+      const expiry: BalanceActivity = { payAccountId: next.payAccountId, date: day, value: left, balanceYear: null, ruleId: null, realisedWatchId: null };
+      book(next, expiry, 'expired', -left);
       const overflowId = accounts.get(next.payAccountId)?.useForOverflowId ?? null;
       if (overflowId === null) continue;
       const owner = balanceOwner(accounts, overflowId);
       const target = yearOf(owner, balanceYearOfDate(day, accounts.get(owner)?.saldoStartMonth ?? null));
-      book(target, { kind: 'received', date: day, value: left, ruleId: null, realisedWatchId: null, payAccountId: next.payAccountId });
+      book(target, expiry, 'received', left);
     }
   };
 
@@ -173,13 +182,13 @@ export function balancesAt(input: BalancesInput): Balance[] {
     }
     const owner = accounts.get(ownerId);
     if (owner && !owner.carriesBalance) {
-      if (periodOf(activity.date) === flowPeriod) book(yearOf(ownerId, flowPeriod), entryOf(activity, activity.value > 0n ? 'earned' : 'spent', activity.value));
+      if (periodOf(activity.date) === flowPeriod) book(yearOf(ownerId, flowPeriod), activity, activity.value > 0n ? 'earned' : 'spent', activity.value);
       continue;
     }
     expireBefore(activity.date);
     const ownYear = activity.balanceYear ?? rememberedBalanceYear(activity.date, owner?.saldoStartMonth ?? null);
     if (activity.value > 0n) {
-      book(yearOf(ownerId, ownYear), entryOf(activity, 'earned', activity.value));
+      book(yearOf(ownerId, ownYear), activity, 'earned', activity.value);
       continue;
     }
     let need = -activity.value;
@@ -194,21 +203,16 @@ export function balancesAt(input: BalancesInput): Balance[] {
       }
       if (!oldest) break;
       const take = oldest.balance < need ? oldest.balance : need;
-      book(oldest, entryOf(activity, 'spent', -take));
+      book(oldest, activity, 'spent', -take);
       need -= take;
     }
-    if (need > 0n) book(yearOf(ownerId, ownYear), entryOf(activity, 'spent', -need));
+    if (need > 0n) book(yearOf(ownerId, ownYear), activity, 'spent', -need);
   }
   expireBefore(input.calcTo);
 
   return [...years.values()]
     .sort((a, b) => a.payAccountId - b.payAccountId || (a.balanceYear < b.balanceYear ? -1 : a.balanceYear > b.balanceYear ? 1 : 0))
     .map(({ payAccountId, balanceYear, spendStart, expiryDate, balance, entries }) => ({ payAccountId, balanceYear, spendStart, expiryDate, balance, entries }));
-}
-
-/** An activity's entry (or its share drawn from one balance), written out: a spread of the activity costs most of a grid's balances. */
-function entryOf(activity: BalanceActivity, kind: BalanceEntryKind, value: Decimal): BalanceEntry {
-  return { kind, date: activity.date, value, ruleId: activity.ruleId, realisedWatchId: activity.realisedWatchId, payAccountId: activity.payAccountId };
 }
 
 function keyOf(payAccountId: number, balanceYear: Period): string {

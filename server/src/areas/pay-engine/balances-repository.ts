@@ -8,6 +8,7 @@ import type { EngineAccount } from './engine-inputs.ts';
 import { readAll } from '../../db/read-all.ts';
 import { groupBy } from '../shared/group-by.ts';
 import { idArray, jsonRows } from '../../db/sql-values.ts';
+import { PackedRow } from '../../db/packed-row.ts';
 
 // Balances of employees as they stand at a date, from their activities and stored balance years.
 
@@ -56,7 +57,7 @@ export async function employeeBalances(
   const accountList = [...accounts.values()];
   const computed = new Map<number, Balance[]>();
   for (const request of requests) {
-    const balances = balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: settingsOf.get(request.employeeId) ?? [], calcTo });
+    const balances = balancesAt({ accounts: accountList, activities: activitiesBy.get(request.employeeId) ?? [], settings: settingsOf.get(request.employeeId) ?? [], calcTo, explained });
     computed.set(request.employeeId, explained ? balances : balances.filter((balance) => accounts.get(balance.payAccountId)?.carriesBalance));
   }
   const ids = await balanceIds(db, computed, settings);
@@ -115,26 +116,31 @@ const MAY_CARRY_CTE = sql`
 /**
  * The activities summed per day and sign. A department's months are tens of thousands of them, and the driver's
  * parsing per row and column costs more than the query: so they come as one text per employment, each activity as
- * whole numbers, a date, a decimal and a date or nothing joined by '|' (none of them can hold one), activities
- * joined by ';'.
+ * whole numbers (the sum as its millionths, a \`Decimal\`), a date and a date or nothing joined by '|' (none of them
+ * can hold one), activities joined by ';'.
  */
 async function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate): Promise<EmploymentActivity[]> {
   const rows = await queryRows<{ employment_id: number; a: string }>(
     db,
     sql`with recursive ${MAY_CARRY_CTE}
         select employment_id, string_agg(a, ';') as a from (
-          select employment_id, concat_ws('|', pay_account_id, date::text, sum(value)::text, coalesce(balance_year::text, '')) as a
+          select employment_id, concat_ws('|', pay_account_id, date::text, (sum(value) * 1000000)::numeric(40, 0), coalesce(balance_year::text, '')) as a
           from pay_account_activities
           where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(array(select id from may_carry)) and date <= ${calcTo}::date
           group by employment_id, pay_account_id, date, balance_year, value < 0) daily
         group by employment_id`,
   );
   const result: EmploymentActivity[] = [];
+  const entry = new PackedRow();
   for (const row of rows) {
     const employmentId = Number(row.employment_id);
-    for (const entry of row.a.split(';')) {
-      const [payAccountId, date, value, balanceYear] = entry.split('|') as [string, string, string, string];
-      result.push({ employmentId, activity: { payAccountId: Number(payAccountId), date, value: decimal(value), balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null } });
+    for (const text of row.a.split(';')) {
+      entry.read(text);
+      const payAccountId = entry.int();
+      const date = entry.string();
+      const value = entry.bigint();
+      const balanceYear = entry.string();
+      result.push({ employmentId, activity: { payAccountId, date, value, balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null } });
     }
   }
   return result;

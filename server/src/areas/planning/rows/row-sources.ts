@@ -5,7 +5,7 @@ import type { IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { readAll } from '../../../db/read-all.ts';
-import { PackedRow } from './packed-row.ts';
+import { PackedRow } from '../../../db/packed-row.ts';
 import { epochMs, idArray, wholeEpochMs } from '../../../db/sql-values.ts';
 
 export interface EmploymentSource {
