@@ -8,13 +8,14 @@ import { idArray } from '../../../server/src/db/sql-values.ts';
 import { time } from '../measure.ts';
 import { EMPLOYMENTS, RANGE, seedDepartment } from './grid-department.ts';
 
-/** Before the benchmark's month: two years of a day watch every day, each month approved. */
+/** Before the benchmark's month: two years of a day watch every day, each month approved, and of pay activity. */
 const HISTORY = { from: '2024-02-01', to: '2026-01-31', months: 24 };
 
 /**
  * The cold grid read of `gridPeriod`'s department (300 × 31, every row built and every pay figure computed) with
- * its first month only, and again after two years of approved watches are added before it: a month's read must not
- * grow with the years behind it (the approvals of 219,300 watches).
+ * its first month only, and again after two years of approved watches and pay activity are added before it: a
+ * month's read should not grow with the years behind it (the approvals of 219,300 watches, the balances made from
+ * all activity).
  */
 export async function gridHistory() {
   const database = await openDemoDatabase();
@@ -57,13 +58,21 @@ export async function gridHistory() {
       insert into approval_watches (approval_id, realised_watch_id)
       select n.id, w.id from numbered n join realised_watches w on w.employment_id = n.employment_id
         and w.start_date >= ${HISTORY.from}::date + (n.m - 1) * interval '1 month' and w.start_date < ${HISTORY.from}::date + n.m * interval '1 month'`);
+    // Two years of pay activity as the month's, month by month: the balances at the month's end are made from all of it.
+    await db.execute(sql`
+      insert into pay_account_activities (employment_id, pay_account_id, pay_account_rule_id, date, period, value)
+      select a.employment_id, a.pay_account_id, a.pay_account_rule_id, (a.date - k * interval '1 month')::date, (a.period - k * interval '1 month')::date, a.value
+      from pay_account_activities a cross join generate_series(1, ${HISTORY.months}) k
+      where a.employment_id in ${ids} and a.period = ${RANGE.start}::date`);
     await db.execute(sql`analyze`);
-    const [history] = await queryRows<{ watches: number }>(db, sql`select count(*)::int as watches from approval_watches aw join realised_watches w on w.id = aw.realised_watch_id where w.employment_id in ${ids} and w.start_date < ${RANGE.start}`);
+    const [history] = await queryRows<{ watches: number; activities: number }>(db, sql`
+      select (select count(*) from approval_watches aw join realised_watches w on w.id = aw.realised_watch_id where w.employment_id in ${ids} and w.start_date < ${RANGE.start})::int as watches,
+        (select count(*) from pay_account_activities where employment_id in ${ids} and date < ${RANGE.start}::date)::int as activities`);
     const withHistory = await coldRead();
     return {
-      data: { employments: EMPLOYMENTS, range: RANGE, approvedWatchesBefore: history!.watches },
+      data: { employments: EMPLOYMENTS, range: RANGE, approvedWatchesBefore: history!.watches, payActivitiesBefore: history!.activities },
       monthOnly: { ...monthOnly, note: 'server side, in process: the cold read of gridPeriod with no history before the month' },
-      withTwoYears: { ...withHistory, note: 'the same after two years of approved watches before the month' },
+      withTwoYears: { ...withHistory, note: 'the same after two years of approved watches and their pay activity before the month' },
     };
   } finally {
     await app.close();
