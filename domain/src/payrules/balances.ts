@@ -81,15 +81,20 @@ export function balanceYearOfDate(date: IsoDate, saldoStartMonth: number | null)
   return periodOfMonth(month >= start ? year : year - 1, start);
 }
 
-/** `balanceYearOfDate` of the dates of a grid's thousands of activities (the same few hundred dates for every employee), remembered. */
-const balanceYears = new Map<string, Period>();
+/** `balanceYearOfDate` of the dates of a grid's thousands of activities (the same few hundred dates for every employee), remembered per start month. */
+const balanceYears = new Map<number, Map<IsoDate, Period>>();
 function rememberedBalanceYear(date: IsoDate, saldoStartMonth: number | null): Period {
-  const key = `${saldoStartMonth ?? 1}|${date}`;
-  let year = balanceYears.get(key);
+  const month = saldoStartMonth ?? 1;
+  let years = balanceYears.get(month);
+  if (years === undefined) {
+    years = new Map();
+    balanceYears.set(month, years);
+  }
+  let year = years.get(date);
   if (year === undefined) {
-    if (balanceYears.size >= 10_000) balanceYears.clear();
+    if (years.size >= 10_000) years.clear();
     year = balanceYearOfDate(date, saldoStartMonth);
-    balanceYears.set(key, year);
+    years.set(date, year);
   }
   return year;
 }

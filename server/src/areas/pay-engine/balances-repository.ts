@@ -24,8 +24,7 @@ export interface EmployeeBalance extends Balance {
 /**
  * Each employee's balances at the end of `calcTo`. With `explained` every activity is read with its
  * rule and watch, and flow accounts show calcTo's month; without, only balance-carrying accounts are
- * answered, the activity that can not reach them is not read, and activities are summed per day and sign
- * first (what a grid of hundreds of rows needs, and first in, first out still sees each day's earning and spending).
+ * answered, and the activity that can not reach them is not read (what a grid of hundreds of rows needs).
  */
 export async function employeeBalances(
   db: Db,
@@ -41,7 +40,7 @@ export async function employeeBalances(
   // The activities do not wait for the accounts: they are the longest read.
   const [activities, settings, accounts] = await readAll(
     db,
-    () => (explained ? activityRows(db, employmentIds, calcTo) : dailyRows(db, employmentIds, calcTo)),
+    () => (explained ? activityRows(db, employmentIds, calcTo) : carryingRows(db, employmentIds, calcTo)),
     () => settingRows(db, requests.map((request) => request.employeeId)),
     accountsOf,
   );
@@ -114,20 +113,20 @@ const MAY_CARRY_CTE = sql`
     where owner.carries_balance or owner.use_for_overflow_id is not null)`;
 
 /**
- * The activities summed per day and sign. A department's months are tens of thousands of them, and the driver's
- * parsing per row and column costs more than the query: so they come as one text per employment, each activity as
- * whole numbers (the sum as its millionths, a \`Decimal\`), a date and a date or nothing joined by '|' (none of them
- * can hold one), activities joined by ';'.
+ * The activities that can reach a balance, without their rule and watch. A department's years are hundreds of
+ * thousands of them, and the driver's parsing per row and column costs more than the query: so they come as one
+ * text per employment, each activity as whole numbers (the value as its millionths, a `Decimal`), a date and a
+ * date or nothing joined by '|' (none of them can hold one), activities joined by ';'. They are not summed per day
+ * first: nearly every one is the only one of its day, account and sign, and grouping them cost the database more
+ * than it saved (docs/decisions.md).
  */
-async function dailyRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate): Promise<EmploymentActivity[]> {
+async function carryingRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate): Promise<EmploymentActivity[]> {
   const rows = await queryRows<{ employment_id: number; a: string }>(
     db,
     sql`with recursive ${MAY_CARRY_CTE}
-        select employment_id, string_agg(a, ';') as a from (
-          select employment_id, concat_ws('|', pay_account_id, date::text, (sum(value) * 1000000)::numeric(40, 0), coalesce(balance_year::text, '')) as a
-          from pay_account_activities
-          where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(array(select id from may_carry)) and date <= ${calcTo}::date
-          group by employment_id, pay_account_id, date, balance_year, value < 0) daily
+        select employment_id, string_agg(concat_ws('|', pay_account_id, date::text, (value * 1000000)::numeric(40, 0), coalesce(balance_year::text, '')), ';') as a
+        from pay_account_activities
+        where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(array(select id from may_carry)) and date <= ${calcTo}::date
         group by employment_id`,
   );
   const result: EmploymentActivity[] = [];
