@@ -32,15 +32,48 @@ function propertiesJson(properties: readonly WatchPropertySource[]): string {
   return json;
 }
 
+/**
+ * The fields from the code to the start date (`"code":…,"startDate":"`), the same for thousands of watches of a code:
+ * written once per code, marking and colour rather than joined again for every watch.
+ */
+const codeFieldsKept = new Map<string, Map<string, Map<string | null, string>>>();
+let codeFieldsCount = 0;
+function codeFields(code: string, color: string, subCode: string | null): string {
+  // Looked up by the three texts in turn, not by one text joined from them for every watch.
+  if (codeFieldsCount >= 50_000) {
+    codeFieldsKept.clear();
+    codeFieldsCount = 0;
+  }
+  let byColor = codeFieldsKept.get(code);
+  if (!byColor) codeFieldsKept.set(code, (byColor = new Map()));
+  let bySubCode = byColor.get(color);
+  if (!bySubCode) byColor.set(color, (bySubCode = new Map()));
+  let fields = bySubCode.get(subCode);
+  if (fields === undefined) {
+    fields = `"code":${textJson(code)},"subCode":${textOrNullJson(subCode)},"color":${textJson(color)},"textColor":${textJson(textColorOf(color))},"startDate":"`;
+    bySubCode.set(subCode, fields);
+    codeFieldsCount += 1;
+  }
+  return fields;
+}
+
+/** The fields from the paid time to the properties (`"totalTime":…,"properties":[`), by minutes and flags, written once each. */
+const flagFields = memoised((key: number) => {
+  const flag = (bit: number) => (key & bit) !== 0;
+  return (
+    `"totalTime":${Math.floor(key / 64)},"isNormTime":${flag(1)},"overridden":${flag(2)},"closed":${flag(4)},"ownedByUser":${flag(8)},` +
+    `"approved":${flag(16)},"rejected":${flag(32)},"properties":[`
+  );
+});
+
 export function realisedWatchJson(watch: RealisedSource, properties: readonly WatchPropertySource[], context: WatchContext): string {
-  const color = watch.color ?? NO_TEMPLATE_COLOR;
   const isNormTime = !properties.some((property) => property.typeKey === 'absence');
+  const code = codeFields(watch.code ?? properties[0]?.code ?? '', watch.color ?? NO_TEMPLATE_COLOR, markingCode(properties));
+  const flags =
+    watch.totalTime * 64 + Number(isNormTime) + Number(watch.overridden) * 2 + Number(watch.closed) * 4 + Number(context.ownedByUser) * 8 + Number(watch.approved) * 16 + Number(watch.rejected) * 32;
   const json =
     `{"realisedWatchId":${watch.realisedWatchId},"plannedWatchId":${numberOrNullJson(watch.plannedWatchId)},"watchTemplateId":${numberOrNullJson(watch.watchTemplateId)},` +
-    `"employmentId":${watch.employmentId},"code":${textJson(watch.code ?? properties[0]?.code ?? '')},"subCode":${textOrNullJson(markingCode(properties))},` +
-    `"color":${textJson(color)},"textColor":${textJson(textColorOf(color))},"startDate":"${watch.startDate}","startTime":"${watch.startTime}","endTime":"${watch.endTime}",` +
-    `"totalTime":${watch.totalTime},"isNormTime":${isNormTime},"overridden":${watch.overridden},"closed":${watch.closed},"ownedByUser":${context.ownedByUser},` +
-    `"approved":${watch.approved},"rejected":${watch.rejected},"properties":[${propertiesJson(properties)}],"lastChanged":"${utcIsoOf(watch.changedMs)}"`;
+    `"employmentId":${watch.employmentId},${code}${watch.startDate}","startTime":"${watch.startTime}","endTime":"${watch.endTime}",${flagFields(flags)}${propertiesJson(properties)}],"lastChanged":"${utcIsoOf(watch.changedMs)}"`;
   return `${json}${watch.registrationDiffers ? ',"registrationDiffers":true' : ''}${watch.corrected ? ',"corrected":true' : ''}}`;
 }
 
