@@ -32,7 +32,7 @@ export class PackedRow {
     return negative ? -value : value;
   }
 
-  /** A whole number of any size, exactly (a decimal as its millionths): a short one through \`int\`. */
+  /** A whole number of any size, exactly (a decimal as its millionths): a short one through `int`. */
   bigint(): bigint {
     const end = this.text.indexOf('|', this.at);
     const digits = (end === -1 ? this.text.length : end) - this.at;
