@@ -57,6 +57,15 @@ describe('balancesAt', () => {
     expect(result).toEqual([{ account: FERIE, year: '2026-09-01', balance: '-2', entries: ['earned 2026-10-05 1', 'spent 2026-10-05 -1', 'spent 2026-10-05 -2'] }]);
   });
 
+  it('takes the spendings of one day in their order: what the balance does not cover stays in the year of the first', () => {
+    const first = { ...activity(FERIE, '2026-10-05', '-5', '2027-09-01'), order: 1 };
+    const second = { ...activity(FERIE, '2026-10-05', '-5', '2028-09-01'), order: 2 };
+    const earned = activity(FERIE, '2026-10-01', '3', '2026-09-01');
+    const years = (activities: BalanceActivity[]) => readable('2026-10-31', activities).map(({ year, balance }) => `${year} ${balance}`);
+    expect(years([earned, second, first])).toEqual(['2026-09-01 0', '2027-09-01 -2', '2028-09-01 -5']);
+    expect(years([earned, first, second])).toEqual(years([earned, second, first]));
+  });
+
   it('moves what is left at the expiry date into useForOverflowId the day after, and not before', () => {
     const activities = [activity(FERIE, '2025-09-01', '10', '2025-09-01'), activity(FERIE, '2026-06-01', '-4')];
     const expiry = { '2025-09-01': '2026-12-31' };

@@ -29,6 +29,12 @@ export interface BalanceActivity {
   readonly balanceYear: Period | null;
   readonly ruleId: number | null;
   readonly realisedWatchId: number | null;
+  /**
+   * Its place among the activities of its day and sign (the stored activity's id): spendings of one account on one
+   * day with different balance years leave what no balance covers in their own years in this order. Without it,
+   * the order given.
+   */
+  readonly order?: number;
 }
 
 /** What is stored per balance: when it may be spent from, and its last day (null: never expires). */
@@ -174,7 +180,7 @@ export function balancesAt(input: BalancesInput): Balance[] {
 
   const ordered = input.activities
     .filter((activity) => activity.date <= input.calcTo && activity.value !== 0n)
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : Number(a.value < 0n) - Number(b.value < 0n)));
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : Number(a.value < 0n) - Number(b.value < 0n) || (a.order ?? 0) - (b.order ?? 0)));
 
   // The owner of each account is the same for thousands of activities.
   const ownerOf = new Map<number, number>();

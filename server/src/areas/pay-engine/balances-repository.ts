@@ -75,9 +75,9 @@ interface EmploymentActivity {
 }
 
 async function activityRows(db: Db, employmentIds: readonly number[], calcTo: IsoDate): Promise<EmploymentActivity[]> {
-  const rows = await queryRows<{ employment_id: number; pay_account_id: number; date: string; value: string; balance_year: string | null; rule_id: number | null; watch_id: number | null }>(
+  const rows = await queryRows<{ id: number; employment_id: number; pay_account_id: number; date: string; value: string; balance_year: string | null; rule_id: number | null; watch_id: number | null }>(
     db,
-    sql`select employment_id, pay_account_id, date::text, value::text, balance_year::text, pay_account_rule_id as rule_id, realised_watch_id as watch_id
+    sql`select id, employment_id, pay_account_id, date::text, value::text, balance_year::text, pay_account_rule_id as rule_id, realised_watch_id as watch_id
         from pay_account_activities where employment_id = any(${idArray(employmentIds)}) and date <= ${calcTo}::date
         order by date, id`,
   );
@@ -90,6 +90,7 @@ async function activityRows(db: Db, employmentIds: readonly number[], calcTo: Is
       balanceYear: row.balance_year,
       ruleId: row.rule_id === null ? null : Number(row.rule_id),
       realisedWatchId: row.watch_id === null ? null : Number(row.watch_id),
+      order: Number(row.id),
     },
   }));
 }
@@ -115,8 +116,9 @@ const MAY_CARRY_CTE = sql`
 /**
  * The activities that can reach a balance, without their rule and watch. A department's years are hundreds of
  * thousands of them, and the driver's parsing per row and column costs more than the query: so they come as one
- * text per employment, each activity as whole numbers (the value as its millionths, a `Decimal`), a date and a
- * date or nothing joined by '|' (none of them can hold one), activities joined by ';'. They are not summed per day
+ * text per employment, each activity as whole numbers (its id, the value as its millionths, a `Decimal`), a date
+ * and a date or nothing joined by '|' (none of them can hold one), activities joined by ';', in no order: the
+ * balances put them in order, by date, sign and id, as for the explained balances. They are not summed per day
  * first: nearly every one is the only one of its day, account and sign, and grouping them cost the database more
  * than it saved (docs/decisions.md).
  */
@@ -124,7 +126,7 @@ async function carryingRows(db: Db, employmentIds: readonly number[], calcTo: Is
   const rows = await queryRows<{ employment_id: number; a: string }>(
     db,
     sql`with recursive ${MAY_CARRY_CTE}
-        select employment_id, string_agg(concat_ws('|', pay_account_id, date::text, (value * 1000000)::numeric(40, 0), coalesce(balance_year::text, '')), ';') as a
+        select employment_id, string_agg(concat_ws('|', id, pay_account_id, date::text, (value * 1000000)::numeric(40, 0), coalesce(balance_year::text, '')), ';') as a
         from pay_account_activities
         where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(array(select id from may_carry)) and date <= ${calcTo}::date
         group by employment_id`,
@@ -135,11 +137,12 @@ async function carryingRows(db: Db, employmentIds: readonly number[], calcTo: Is
     const employmentId = Number(row.employment_id);
     for (const text of row.a.split(';')) {
       entry.read(text);
+      const order = entry.int();
       const payAccountId = entry.int();
       const date = entry.string();
       const value = entry.bigint();
       const balanceYear = entry.string();
-      result.push({ employmentId, activity: { payAccountId, date, value, balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null } });
+      result.push({ employmentId, activity: { payAccountId, date, value, balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null, order } });
     }
   }
   return result;
