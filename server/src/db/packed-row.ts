@@ -36,7 +36,7 @@ export class PackedRow {
   bigint(): bigint {
     const end = this.text.indexOf('|', this.at);
     const digits = (end === -1 ? this.text.length : end) - this.at;
-    // 15 digits (a sign and 14) stay below Number.MAX_SAFE_INTEGER.
+    // Up to 15 characters (15 digits, or a sign and 14) stay below Number.MAX_SAFE_INTEGER.
     return digits <= 15 ? BigInt(this.int()) : BigInt(this.string());
   }
 

@@ -36,26 +36,11 @@ function propertiesJson(properties: readonly WatchPropertySource[]): string {
  * The fields from the code to the start date (`"code":…,"startDate":"`), the same for thousands of watches of a code:
  * written once per code, marking and colour rather than joined again for every watch.
  */
-const codeFieldsKept = new Map<string, Map<string, Map<string | null, string>>>();
-let codeFieldsCount = 0;
-function codeFields(code: string, color: string, subCode: string | null): string {
-  // Looked up by the three texts in turn, not by one text joined from them for every watch.
-  if (codeFieldsCount >= 50_000) {
-    codeFieldsKept.clear();
-    codeFieldsCount = 0;
-  }
-  let byColor = codeFieldsKept.get(code);
-  if (!byColor) codeFieldsKept.set(code, (byColor = new Map()));
-  let bySubCode = byColor.get(color);
-  if (!bySubCode) byColor.set(color, (bySubCode = new Map()));
-  let fields = bySubCode.get(subCode);
-  if (fields === undefined) {
-    fields = `"code":${textJson(code)},"subCode":${textOrNullJson(subCode)},"color":${textJson(color)},"textColor":${textJson(textColorOf(color))},"startDate":"`;
-    bySubCode.set(subCode, fields);
-    codeFieldsCount += 1;
-  }
-  return fields;
-}
+const codeFields = memoised((code: string) =>
+  memoised((color: string) =>
+    memoised((subCode: string | null) => `"code":${textJson(code)},"subCode":${textOrNullJson(subCode)},"color":${textJson(color)},"textColor":${textJson(textColorOf(color))},"startDate":"`),
+  ),
+);
 
 /** The fields from the paid time to the properties (`"totalTime":…,"properties":[`), by minutes and flags, written once each. */
 const flagFields = memoised((key: number) => {
@@ -68,7 +53,8 @@ const flagFields = memoised((key: number) => {
 
 export function realisedWatchJson(watch: RealisedSource, properties: readonly WatchPropertySource[], context: WatchContext): string {
   const isNormTime = !properties.some((property) => property.typeKey === 'absence');
-  const code = codeFields(watch.code ?? properties[0]?.code ?? '', watch.color ?? NO_TEMPLATE_COLOR, markingCode(properties));
+  // Looked up by the three texts in turn, not by one text joined from them for every watch.
+  const code = codeFields(watch.code ?? properties[0]?.code ?? '')(watch.color ?? NO_TEMPLATE_COLOR)(markingCode(properties));
   const flags =
     watch.totalTime * 64 + Number(isNormTime) + Number(watch.overridden) * 2 + Number(watch.closed) * 4 + Number(context.ownedByUser) * 8 + Number(watch.approved) * 16 + Number(watch.rejected) * 32;
   const json =
