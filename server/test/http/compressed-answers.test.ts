@@ -15,6 +15,13 @@ beforeAll(async () => {
   await registerCompression(app);
   app.get('/rows', (request, reply) => sendJsonBody(request, reply, new JsonBytes().write(JSON.stringify(version === 0 ? rows : [...rows, { version }])).done()));
   app.get('/small', (request, reply) => sendJsonBody(request, reply, new JsonBytes().write(JSON.stringify(rows.slice(0, 3))).done()));
+  // The rows as pieces made while the answer is compressed, as the grid's new days are.
+  app.get('/later', (request, reply) => {
+    const body = new JsonBytes().write('[');
+    rows.forEach((row, at) => body.write(at === 0 ? '' : ',').appendLater(() => Buffer.from(JSON.stringify(row))));
+    return sendJsonBody(request, reply, body.write(']').done());
+  });
+  app.get('/small-later', (request, reply) => sendJsonBody(request, reply, new JsonBytes().appendLater(() => Buffer.from(JSON.stringify(rows.slice(0, 3)))).done()));
 });
 afterAll(() => app.close());
 
@@ -43,6 +50,18 @@ describe('compressed answers', () => {
     expect(plain.json()).toEqual(rows);
   });
 
+  it('compresses pieces made while the answer is sent, and sends a small one plain', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await get('/later', encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      const plain = encoding === 'br' ? brotliDecompressSync(answer.rawPayload) : gunzipSync(answer.rawPayload);
+      expect(JSON.parse(plain.toString())).toEqual(rows);
+    }
+    const small = await get('/small-later', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(rows.slice(0, 3));
+  });
+
   it('leaves smaller answers to the compression of every answer', async () => {
     const small = await get('/small', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -52,11 +71,32 @@ describe('compressed answers', () => {
   it('names the same content by the same key, a kept piece by its identity: the same piece again is the same answer, other bytes another', () => {
     const piece = Buffer.from('{"watchDays":[]}');
     const answer = (kept: Buffer, text = '[') => new JsonBytes().write(text).appendKept(kept).write(']').done();
-    expect(answer(piece).key).toBe(answer(piece).key);
+    expect(answer(piece).key()).toBe(answer(piece).key());
     expect(answer(piece).bytes().toString()).toBe('[{"watchDays":[]}]');
-    expect(answer(Buffer.from('{"watchDays":[1]}')).key).not.toBe(answer(piece).key);
-    expect(answer(piece, '[ ').key).not.toBe(answer(piece).key);
-    expect(new JsonBytes().write('[1]').done().key).toBe(new JsonBytes().write('[1').write(']').done().key);
+    expect(answer(Buffer.from('{"watchDays":[1]}')).key()).not.toBe(answer(piece).key());
+    expect(answer(piece, '[ ').key()).not.toBe(answer(piece).key());
+    expect(new JsonBytes().write('[1]').done().key()).toBe(new JsonBytes().write('[1').write(']').done().key());
+  });
+
+  it('makes a later piece when the answer reaches it, once, and names it as the kept piece it becomes', () => {
+    const made: string[] = [];
+    const later = (text: string) => () => {
+      made.push(text);
+      return Buffer.from(text);
+    };
+    const body = new JsonBytes().write('[').appendLater(later('1')).write(',').appendLater(later('2')).write(']').done();
+    expect(body.made).toBe(false);
+    expect(made).toEqual([]);
+    const pieces = body.pieces()[Symbol.iterator]();
+    expect(pieces.next().value?.toString()).toBe('[');
+    expect(made).toEqual([]);
+    expect(pieces.next().value?.toString()).toBe('1');
+    expect(made).toEqual(['1']);
+    expect(body.bytes().toString()).toBe('[1,2]');
+    expect(body.made).toBe(true);
+    expect(body.key()).toBe(body.key());
+    expect(body.length()).toBe(5);
+    expect(made).toEqual(['1', '2']);
   });
 
   it('chooses brotli before gzip, and neither when the client refuses them', () => {

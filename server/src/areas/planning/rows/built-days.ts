@@ -1,5 +1,5 @@
 // The days of the rows' employments as encoded JSON: kept ones where the watches have not changed since, the others
-// built from the watches (read for those employments only) and kept.
+// built from the watches (read for those employments only) when the answer reaches them, and kept.
 import { addDays, holidayWeekendWorkdays, type IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { readAll } from '../../../db/read-all.ts';
@@ -7,12 +7,18 @@ import type { SessionUser } from '../../../auth/session-user.ts';
 import { dayOpenings, employmentDaysJson, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties, type EmploymentSource } from './row-sources.ts';
-import { watchDaysKey, watchDaysStoreOf, type BuiltDays } from './watch-days-cache.ts';
+import { watchDaysKey, watchDaysStoreOf } from './watch-days-cache.ts';
+
+/**
+ * An employment's days and the minutes of its realised watches in the range: kept bytes, or bytes made (and kept)
+ * when the answer reaches them, so that the answer's first rows are compressed while the next are built.
+ */
+export type RowDays = { totalTime: number } & ({ bytes: Buffer } | { make: () => Buffer });
 
 /** The days of each employment over the range, by employment id. The employments must have been read before this is called. */
-export async function builtDaysOf(db: Db, user: SessionUser, employments: readonly EmploymentSource[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, BuiltDays>> {
+export async function builtDaysOf(db: Db, user: SessionUser, employments: readonly EmploymentSource[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, RowDays>> {
   const store = watchDaysStoreOf(db);
-  const built = new Map<number, BuiltDays>();
+  const built = new Map<number, RowDays>();
   const toBuild: { employment: EmploymentSource; key: string; ownedByUser: boolean }[] = [];
   for (const employment of employments) {
     const ownedByUser = user.employeeId !== null && user.employeeId === employment.employeeId;
@@ -39,10 +45,13 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
     const watches = realisedOf.get(employment.employmentId) ?? [];
     let totalTime = 0;
     for (const watch of watches) if (watch.startDate >= range.start) totalTime += watch.totalTime;
-    const json = employmentDaysJson({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
-    const entry = { bytes: Buffer.from(json), totalTime };
-    built.set(employment.employmentId, entry);
-    store?.set(key, entry);
+    const make = () => {
+      const json = employmentDaysJson({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
+      const bytes = Buffer.from(json);
+      store?.set(key, { bytes, totalTime });
+      return bytes;
+    };
+    built.set(employment.employmentId, { totalTime, make });
   }
   return built;
 }

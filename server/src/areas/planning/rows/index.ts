@@ -92,7 +92,11 @@ export async function rowsBodyOfEmployments(
       draftId: employment.draftId,
       properties: (propertiesOf.get(employment.employmentId) ?? []).map(({ propertyId, propertyTypeId, name, code }) => ({ propertyId, propertyTypeId, name, code })),
     };
-    out.write(openingField(head, 'watchDays')).appendKept(daysOf.get(employment.employmentId)!.bytes).write('}');
+    const days = daysOf.get(employment.employmentId)!;
+    out.write(openingField(head, 'watchDays'));
+    if ('bytes' in days) out.appendKept(days.bytes);
+    else out.appendLater(days.make);
+    out.write('}');
   };
 
   const byEmployee = groupBy(employments, (e) => e.employeeId);

@@ -1,6 +1,6 @@
 // The set-based reads behind the grid rows: one query per kind of thing for all employments at once,
 // so a department of 300 rows costs five queries, not 300 × five.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { IsoDate } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
@@ -190,7 +190,7 @@ export interface RealisedSource {
  * instead of rejected when the watch changed after that rejection. A department's
  * month is ten thousand watches, and the driver's parsing per row and column costs more than the query; so each watch
  * comes as one text of whole numbers and dates joined by '|' (none of them can hold one), an employment's watches
- * joined by ';' in one row, and the few templates' codes and colours are read apart, side by side.
+ * joined by ';' in one row, and the templates' codes and colours are read apart, side by side.
  */
 export async function readRealisedWatches(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<RealisedSource[]> {
   const ids = idArray(employmentIds);
@@ -224,7 +224,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
     left join approval_state ap on ap.realised_watch_id = rw.id
     left join waiting_registrations tr on tr.realised_watch_id = rw.id
     group by rw.employment_id`),
-    () => readTemplates(db, ids, from, end),
+    () => readTemplates(db),
   );
   const row = new PackedRow();
   return rows
@@ -274,11 +274,12 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
     .sort((a, b) => a.startMs - b.startMs || a.realisedWatchId - b.realisedWatchId);
 }
 
-/** Code and colour of the templates the employments' realised watches show. */
-async function readTemplates(db: Db, ids: SQL, from: IsoDate, end: IsoDate): Promise<Map<number, { code: string; color: string }>> {
-  const rows = await queryRows<{ id: number; code: string; color: string }>(db, sql`
-    select wt.id, wt.code, wt.color from watch_templates wt
-    where wt.id in (select distinct rw.watch_template_id from realised_watches rw where rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end})`);
+/**
+ * Code and colour of every template: the catalogue is some hundred codes, and reading them all costs less than
+ * finding those of the month's watches again (a second scan of ten thousand watches).
+ */
+async function readTemplates(db: Db): Promise<Map<number, { code: string; color: string }>> {
+  const rows = await queryRows<{ id: number; code: string; color: string }>(db, sql`select id, code, color from watch_templates`);
   return new Map(rows.map((row) => [Number(row.id), { code: row.code, color: row.color }]));
 }
 
