@@ -5,6 +5,9 @@ const SEPARATOR = 124; // '|'
 const MINUS = 45;
 const ZERO = 48;
 const NINE = 57;
+const MILLIONTH_DIGITS = 6;
+/** What a decimal of 0–5 decimals is multiplied by to give its millionths. */
+const SCALES = Array.from({ length: MILLIONTH_DIGITS }, (_, decimals) => 10n ** BigInt(MILLIONTH_DIGITS - decimals));
 
 export class PackedRow {
   private text = '';
@@ -32,12 +35,27 @@ export class PackedRow {
     return negative ? -value : value;
   }
 
-  /** A whole number of any size, exactly (a decimal as its millionths): a short one through `int`. */
-  bigint(): bigint {
-    const end = this.text.indexOf('|', this.at);
-    const digits = (end === -1 ? this.text.length : end) - this.at;
-    // Up to 15 characters (15 digits, or a sign and 14) stay below Number.MAX_SAFE_INTEGER.
-    return digits <= 15 ? BigInt(this.int()) : BigInt(this.string());
+  /**
+   * A decimal of at most six decimals, as PostgreSQL writes a numeric(20, 6) ('-12.500000'), as its millionths
+   * exactly (a `Decimal`): read from the character codes while they fit a safe integer, else through text.
+   */
+  millionths(): bigint {
+    const text = this.text;
+    const end = text.indexOf('|', this.at);
+    const fieldEnd = end === -1 ? text.length : end;
+    const dot = text.indexOf('.', this.at);
+    const hasDot = dot !== -1 && dot < fieldEnd;
+    const decimals = hasDot ? fieldEnd - dot - 1 : 0;
+    if (decimals > MILLIONTH_DIGITS) throw new RangeError(`More than six decimals: ${text.slice(this.at, fieldEnd)}`);
+    let value: bigint;
+    if (fieldEnd - this.at - Number(hasDot) <= 15) {
+      const negative = text.charCodeAt(this.at) === MINUS;
+      let whole = 0;
+      for (let at = negative ? this.at + 1 : this.at; at < fieldEnd; at += 1) if (at !== dot) whole = whole * 10 + (text.charCodeAt(at) - ZERO);
+      value = BigInt(negative ? -whole : whole);
+    } else value = BigInt(hasDot ? text.slice(this.at, dot) + text.slice(dot + 1, fieldEnd) : text.slice(this.at, fieldEnd));
+    this.at = fieldEnd + 1;
+    return decimals === MILLIONTH_DIGITS ? value : value * SCALES[decimals]!;
   }
 
   /** A whole number, or null for an empty field. */

@@ -116,8 +116,9 @@ const MAY_CARRY_CTE = sql`
 /**
  * The activities that can reach a balance, without their rule and watch. A department's years are hundreds of
  * thousands of them, and the driver's parsing per row and column costs more than the query: so they come as one
- * text per employment, each activity as whole numbers (its id, the value as its millionths, a `Decimal`), a date
- * and a date or nothing joined by '|' (none of them can hold one), activities joined by ';', in no order: the
+ * text per employment, each activity as whole numbers (its id, its account), a date, its value as the numeric
+ * writes it (read as its millionths, a `Decimal`: cheaper for the database than writing the millionths) and a
+ * date or nothing, joined by '|' (none of them can hold one), activities joined by ';', in no order: the
  * balances put them in order, by date, sign and id, as for the explained balances. They are not summed per day
  * first: nearly every one is the only one of its day, account and sign, and grouping them cost the database more
  * than it saved (docs/decisions.md).
@@ -126,7 +127,7 @@ async function carryingRows(db: Db, employmentIds: readonly number[], calcTo: Is
   const rows = await queryRows<{ employment_id: number; a: string }>(
     db,
     sql`with recursive ${MAY_CARRY_CTE}
-        select employment_id, string_agg(concat_ws('|', id, pay_account_id, date::text, (value * 1000000)::numeric(40, 0), coalesce(balance_year::text, '')), ';') as a
+        select employment_id, string_agg(concat_ws('|', id, pay_account_id, date::text, value::text, coalesce(balance_year::text, '')), ';') as a
         from pay_account_activities
         where employment_id = any(${idArray(employmentIds)}) and pay_account_id = any(array(select id from may_carry)) and date <= ${calcTo}::date
         group by employment_id`,
@@ -140,7 +141,7 @@ async function carryingRows(db: Db, employmentIds: readonly number[], calcTo: Is
       const order = entry.int();
       const payAccountId = entry.int();
       const date = entry.string();
-      const value = entry.bigint();
+      const value = entry.millionths();
       const balanceYear = entry.string();
       result.push({ employmentId, activity: { payAccountId, date, value, balanceYear: balanceYear === '' ? null : balanceYear, ruleId: null, realisedWatchId: null, order } });
     }
