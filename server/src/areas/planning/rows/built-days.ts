@@ -31,13 +31,12 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
 
   const ids = toBuild.map(({ employment }) => employment.employmentId);
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  const [realisedOf, watchProperties, plansOnly] = await readAll(
+  const [realisedOf, propertiesOf, plansOnly] = await readAll(
     db,
     () => readRealisedWatches(db, ids, lookbackStart, range.end),
     () => readWatchProperties(db, ids, lookbackStart, range.end),
     () => readPlansWithoutRealised(db, ids, lookbackStart, range.end),
   );
-  const propertiesOf = groupBy(watchProperties, (p) => p.ownerId);
   const plansOf = groupBy(plansOnly, (p) => p.employmentId);
   const days = dayOpenings(holidayWeekendWorkdays(range.start, range.end));
   for (const { employment, key, ownedByUser } of toBuild) {
