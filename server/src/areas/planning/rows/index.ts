@@ -59,11 +59,6 @@ export async function rowsBodyOfEmployments(
   if (employmentIds.length === 0) return new JsonBytes().write('[]').done();
   // The shared Ship login sees the crew and their watches, not their pay figures or contact data (issue 17).
   const seesPay = user.roles.some((role) => PAY_READERS_AND_OWN.includes(role));
-  // The pay figures take a few round trips one after another: outside a transaction they go on their own
-  // connections from the start, through the reads and the building of the rows, and are kept by the versions of
-  // their inputs; a transaction's one connection reads them after.
-  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : keptFigureFields(db, employmentIds, range);
-  figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
   const [employments, employmentProperties, planningReach, sortOrder, closings] = await readAll(
     db,
     () => readEmployments(db, employmentIds),
@@ -73,7 +68,13 @@ export async function rowsBodyOfEmployments(
     () => (monthOf(range) ? closingsOf(db, employmentIds, [range.start]) : Promise.resolve([])),
   );
   // Only now, after the versions of the watches are read with the employments.
-  const daysOf = await builtDaysOf(db, user, employments, range);
+  const daysAhead = builtDaysOf(db, user, employments, range);
+  // The pay figures take a few round trips one after another: outside a transaction they go on their own
+  // connections beside the watches, which are sent first (the longest read), and are kept by the versions of
+  // their inputs; a transaction's one connection reads them after.
+  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : keptFigureFields(db, employmentIds, range);
+  figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
+  const daysOf = await daysAhead;
   const closingOf = new Map(closings.map((closing) => [closing.employmentId, closing]));
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
 
