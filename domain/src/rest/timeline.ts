@@ -1,6 +1,5 @@
-import { spanMinutes } from '@kaj/calendar';
+import { minutesBetween } from '@kaj/calendar';
 import type { Span } from '@kaj/calendar';
-import { mergeSpans } from './spans.ts';
 
 /** A rest period is at least one continuous hour (BEK nr. 1436 af 30/11/2023); shorter breaks are not rest. */
 export const MIN_REST_PERIOD_MINUTES = 60;
@@ -20,16 +19,17 @@ export interface RestTimeline {
   readonly rest: readonly Span[];
 }
 
-/** Rest is all time that is not work, counted only in continuous periods of at least an hour. */
-export function restTimeline(workPeriods: readonly Span[]): RestTimeline {
-  const work = mergeSpans(workPeriods);
+/**
+ * Rest is all time that is not work, counted only in continuous periods of at least an hour. The work periods come
+ * merged and sorted, as `workOf` gives them (a grid reads hundreds of employments, so they are not merged twice).
+ */
+export function restTimeline(work: readonly Span[]): RestTimeline {
   const blocks: Span[] = [];
   const breaks: Span[] = [];
   for (const period of work) {
     const last = blocks.at(-1);
-    const gap = last ? { start: last.end, end: period.start } : undefined;
-    if (last && gap && spanMinutes(gap) < MIN_REST_PERIOD_MINUTES) {
-      breaks.push(gap);
+    if (last && minutesBetween(last.end, period.start) < MIN_REST_PERIOD_MINUTES) {
+      breaks.push({ start: last.end, end: period.start });
       blocks[blocks.length - 1] = { start: last.start, end: period.end };
     } else {
       blocks.push(period);
