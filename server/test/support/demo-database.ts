@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrations.ts';
 import { bootstrapDatabase } from '../../src/demo/bootstrap.ts';
+import { businessNowMs, setClock } from '../../src/clock.ts';
 import { demoTemplateOfRun, openCopyOf, urlFor } from './test-database.ts';
 
 /**
@@ -17,8 +18,19 @@ import { demoTemplateOfRun, openCopyOf, urlFor } from './test-database.ts';
 
 const quiet = { info: () => undefined, warn: (message: string) => console.warn(message) };
 
+/**
+ * Seeds by the real clock: the demo is shared by every file of the run, which read its months from today. An earlier
+ * file in the same worker may have left the business clock at its own `KAJ_NOW` (an app sets the clock when it is
+ * built, after its database is opened), and a demo seeded in that month failed the files that expect this one.
+ */
 async function seedDemo(database: Database): Promise<void> {
-  await bootstrapDatabase(database.db, { demoData: true, firstAdmin: undefined }, quiet);
+  const offsetMs = businessNowMs() - Date.now();
+  setClock(null);
+  try {
+    await bootstrapDatabase(database.db, { demoData: true, firstAdmin: undefined }, quiet);
+  } finally {
+    setClock(Date.now() + offsetMs);
+  }
 }
 
 /** Makes the run's demo template on PostgreSQL unless a file (or the browser tests' setup) has made it already. */
