@@ -6,7 +6,8 @@ import type { WatchDayDto, WatchDto } from '@kaj/contract';
 import { readableTextColor } from '@kaj/contract';
 import { addDays, analyseRest, breachesOn, dateOf, holidayWeekendWorkdays, spanOf, toIsoDateTime, type IsoDate } from '@kaj/domain';
 import { dayOpenings, employmentDaysJson, type EmploymentDaysInput } from '../../src/areas/planning/rows/employment-days.ts';
-import type { EmploymentSource, PlanOnlySource, RealisedSource, WatchPropertySource } from '../../src/areas/planning/rows/row-sources.ts';
+import type { EmploymentSource } from '../../src/areas/planning/rows/row-sources.ts';
+import type { PlanOnlySource, RealisedSource, WatchPropertySource } from '../../src/areas/planning/rows/watch-sources.ts';
 
 const propertyDtos = (properties: readonly WatchPropertySource[]) =>
   properties.map(({ propertyId, propertyTypeId, name, code, value }) => ({ propertyId, propertyTypeId, name, code, value }));

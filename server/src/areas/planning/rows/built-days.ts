@@ -6,7 +6,8 @@ import { readAll } from '../../../db/read-all.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { dayOpenings, employmentDaysJson, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
-import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties, type EmploymentSource } from './row-sources.ts';
+import type { EmploymentSource } from './row-sources.ts';
+import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties } from './watch-sources.ts';
 import { watchDaysKey, watchDaysStoreOf } from './watch-days-cache.ts';
 
 /**

@@ -1,6 +1,7 @@
 // The days of one employment in the grid as the JSON of WatchDayDto[]: day type, watches and rest warnings per date of the range.
 import { analyseRest, breachesOn, dateOf, spanOf, type HolidayWeekendWorkday, type IsoDate, type RestBreach, type RestRules, type Span } from '@kaj/domain';
-import type { EmploymentSource, PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
+import type { EmploymentSource } from './row-sources.ts';
+import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './watch-sources.ts';
 import { planOnlyWatchJson, realisedWatchJson, type WatchContext } from './watch-json.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import { isoDateTimeOf } from './memo.ts';

@@ -2,7 +2,7 @@
 // realised watches. A department's month is ten thousand watches, and an object per watch and property handed to
 // JSON.stringify cost a third of a cold read and most of its garbage. The text is JSON.stringify's of the WatchDto
 // in the contract's field order (server/test/planning/watch-json.test.ts compares the two).
-import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './row-sources.ts';
+import type { PlanOnlySource, RealisedSource, WatchPropertySource } from './watch-sources.ts';
 import { memoised, textColorOf } from './memo.ts';
 import { utcIsoOf } from './utc-iso.ts';
 
