@@ -209,6 +209,9 @@ describe('the need line on the stream', () => {
     const officer = await crewMember(world);
     await test.db.insert(employmentProperties).values({ employmentId: officer.employmentId, propertyId: officers });
     const other = await buildShip(test.db);
+    // The changes above are heard on the stream too: their round is over before the listeners connect, or one of
+    // them could get its line and another, connected a moment later, not.
+    await new Promise((resolve) => setTimeout(resolve, NEED_PAUSE_MS + 300));
     const plannerB = await stream((await plannerOf(test, [world.deck])).token, `${NOVEMBER}&departmentId=${world.deck}`);
     const secondB = await stream((await plannerOf(test, [world.deck])).token, `${NOVEMBER}&departmentId=${world.deck}`);
     const drafting = await stream((await plannerOf(test, [world.deck])).token, `${NOVEMBER}&departmentId=${world.deck}&draft=true`);
