@@ -50,8 +50,11 @@ interface VersionRow {
   version: string;
 }
 
+/** The key of each employee's figures, and the employments they are computed over. */
+export type FigureKeys = ReadonlyMap<number, { key: string; employmentIds: number[] }>;
+
 /** The versions of the employees' inputs and of the shared configuration, as one key per employee. */
-async function figureKeys(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<Map<number, { key: string; employmentIds: number[] }>> {
+export async function figureKeys(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<FigureKeys> {
   const rows = await queryRows<VersionRow>(
     db,
     sql`select e.employee_id, string_agg(e.id || ':' || coalesce(g.version, 0), ',' order by e.id) as employments,
@@ -75,11 +78,17 @@ async function figureKeys(db: Db, employmentIds: readonly number[], range: { sta
 
 /**
  * The JSON fields of `employmentFigures` by employee id, those of employees whose inputs have not changed since
- * taken from the store (inside a transaction all computed).
+ * taken from the store (inside a transaction all computed). The keys may have been asked for before (`figureKeys`),
+ * so that the versions are read beside other reads and the figures not kept after them.
  */
-export async function keptFigureFields(db: Db, employmentIds: readonly number[], range: { start: IsoDate; end: IsoDate }): Promise<ReadonlyMap<number, Buffer>> {
+export async function keptFigureFields(
+  db: Db,
+  employmentIds: readonly number[],
+  range: { start: IsoDate; end: IsoDate },
+  keysRead?: Promise<FigureKeys>,
+): Promise<ReadonlyMap<number, Buffer>> {
   if (employmentIds.length === 0) return new Map();
-  const keys = await figureKeys(db, employmentIds, range);
+  const keys = await (keysRead ?? figureKeys(db, employmentIds, range));
   const store = figureStoreOf(db);
   if (!store) {
     const computed = await employmentFigures(db, [...keys].map(([employeeId, key]) => ({ employeeId, employmentIds: key.employmentIds })), range);

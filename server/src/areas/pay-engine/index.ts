@@ -4,7 +4,7 @@ export { recalculateEmployments } from './recalculate.ts';
 export { plannedNorms, type PlannedNorm } from './planned-norms.ts';
 export type { FiguresRequest, RowFigures } from './row-figures.ts';
 export { employmentFigures, rowFigures } from './row-figures.ts';
-export { keptFigureFields } from './figure-cache.ts';
+export { figureKeys, keptFigureFields } from './figure-cache.ts';
 export { writableEmployment } from './engine-access.ts';
 export { correctContractBalance, endNormPeriod, removeNormPeriod, startNorm } from './norm-handlers.ts';
 

@@ -10,7 +10,7 @@ import { departmentReach } from '../../../auth/reach.ts';
 import type { SessionUser } from '../../../auth/session-user.ts';
 import { closingsOf } from '../../closings/closing-records.ts';
 import { simpleClosingDto } from '../../closings/closing-dto.ts';
-import { keptFigureFields, type RowFigures } from '../../pay-engine/index.ts';
+import { figureKeys, keptFigureFields, type RowFigures } from '../../pay-engine/index.ts';
 import { JsonBytes, type JsonBody } from '../../../http/json-bytes.ts';
 import { isEditable } from './editable.ts';
 import { builtDaysOf } from './built-days.ts';
@@ -59,6 +59,11 @@ export async function rowsBodyOfEmployments(
   if (employmentIds.length === 0) return new JsonBytes().write('[]').done();
   // The shared Ship login sees the crew and their watches, not their pay figures or contact data (issue 17).
   const seesPay = user.roles.some((role) => PAY_READERS_AND_OWN.includes(role));
+  // Outside a transaction the pay figures go on their own connections: their versions are read beside the
+  // employments (a kept figure then costs nothing more), the figures not kept beside the watches, which are sent
+  // first (the longest read); a transaction's one connection reads them after.
+  const keysAhead = !seesPay || db instanceof PgTransaction ? undefined : figureKeys(db, employmentIds, range);
+  keysAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
   const [employments, employmentProperties, planningReach, sortOrder, closings] = await readAll(
     db,
     () => readEmployments(db, employmentIds),
@@ -69,11 +74,8 @@ export async function rowsBodyOfEmployments(
   );
   // Only now, after the versions of the watches are read with the employments.
   const daysAhead = builtDaysOf(db, user, employments, range);
-  // The pay figures take a few round trips one after another: outside a transaction they go on their own
-  // connections beside the watches, which are sent first (the longest read), and are kept by the versions of
-  // their inputs; a transaction's one connection reads them after.
-  const figuresAhead = !seesPay || db instanceof PgTransaction ? undefined : keptFigureFields(db, employmentIds, range);
-  figuresAhead?.catch(() => undefined); // awaited below; a failure of the reads must not leave it unhandled
+  const figuresAhead = keysAhead && keptFigureFields(db, employmentIds, range, keysAhead);
+  figuresAhead?.catch(() => undefined); // as the keys
   const daysOf = await daysAhead;
   const closingOf = new Map(closings.map((closing) => [closing.employmentId, closing]));
   const propertiesOf = groupBy(employmentProperties, (p) => p.ownerId);
