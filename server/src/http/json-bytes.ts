@@ -59,7 +59,7 @@ export class JsonBytes {
 
   done(): JsonBody {
     this.flush();
-    return new MadeInOrder(this.parts);
+    return new PartsInOrder(this.parts);
   }
 
   private flush() {
@@ -69,8 +69,9 @@ export class JsonBytes {
   }
 }
 
-class MadeInOrder implements JsonBody {
-  private key_: string | undefined;
+/** The answer's parts in order, each later piece made once, when it is first reached. */
+class PartsInOrder implements JsonBody {
+  private knownKey: string | undefined;
   private joined: Buffer | undefined;
 
   constructor(private readonly parts: Part[]) {}
@@ -90,16 +91,15 @@ class MadeInOrder implements JsonBody {
   }
 
   key(): string {
-    if (this.key_ !== undefined) return this.key_;
+    if (this.knownKey !== undefined) return this.knownKey;
+    const length = this.length(); // makes every piece
     const digest = createHash('sha256');
-    let length = 0;
-    for (const piece of this.pieces()) length += piece.length;
     for (const part of this.parts) {
       // The text's length first, so that no text and piece can read as another.
       if ('text' in part) digest.update(`T${part.text.length}:`).update(part.text);
       else if ('kept' in part) digest.update(`K${identityOf(part.kept)};`);
     }
-    return (this.key_ = `${length}|${digest.digest('base64')}`);
+    return (this.knownKey = `${length}|${digest.digest('base64')}`);
   }
 
   length(): number {
