@@ -8,6 +8,7 @@ import { readAll } from '../../../db/read-all.ts';
 import { PackedRow } from '../../../db/packed-row.ts';
 import { epochMs, idArray, wholeEpochMs } from '../../../db/sql-values.ts';
 import type { PropertySource } from './row-sources.ts';
+import { groupBy } from '../../shared/group-by.ts';
 
 export interface RealisedSource {
   realisedWatchId: number;
@@ -170,22 +171,19 @@ export async function readWatchProperties(db: Db, employmentIds: readonly number
       where rw.employment_id = any(${idArray(employmentIds)}) and rw.start_date between ${from} and ${end} and not rw.cancelled) as watches,
     (select json_agg(json_build_array(p.id, p.property_type_id, p.name, p.code, t.key) order by p.property_type_id, p.name, p.id)
       from properties p join property_types t on t.id = p.property_type_id) as catalogue`);
-  const byWatch = new Map<number, WatchPropertySource[]>();
-  if (!read?.watches) return byWatch;
+  if (!read?.watches) return new Map();
   const properties = new Map(read.catalogue.map(([propertyId, propertyTypeId, name, code, typeKey], rank) => [propertyId, { propertyTypeId, name, code, typeKey, rank }]));
   const rankOf = (property: WatchPropertySource) => properties.get(property.propertyId)!.rank;
   const row = new PackedRow();
-  for (const text of read.watches.split(';')) {
+  const sources = read.watches.split(';').map((text): WatchPropertySource => {
     row.read(text);
     const ownerId = row.int();
     const propertyId = row.int();
     const { propertyTypeId, name, code, typeKey } = properties.get(propertyId)!;
     const value = row.string();
-    const source: WatchPropertySource = { ownerId, propertyId, propertyTypeId, name, code, typeKey, value: value === '' ? null : Number(value), fromTemplate: row.flag() };
-    const list = byWatch.get(ownerId);
-    if (list) list.push(source);
-    else byWatch.set(ownerId, [source]);
-  }
+    return { ownerId, propertyId, propertyTypeId, name, code, typeKey, value: value === '' ? null : Number(value), fromTemplate: row.flag() };
+  });
+  const byWatch = groupBy(sources, (source) => source.ownerId);
   for (const list of byWatch.values()) if (list.length > 1) list.sort((a, b) => rankOf(a) - rankOf(b));
   return byWatch;
 }
