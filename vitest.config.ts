@@ -13,7 +13,9 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           globalSetup: ['server/test/support/global-setup.ts'],
           // A worker runs its files one after the other with the modules it has loaded: each file starts an app over a
-          // database of its own, and the server keeps no state in modules (its caches are per database).
+          // database of its own, and the server keeps no state in modules (its caches are per database) but the business
+          // clock, which every file starts on the real one.
+          setupFiles: ['server/test/support/real-clock.ts'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -24,6 +26,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/src/global-setup.ts'],
+          setupFiles: ['server/test/support/real-clock.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One browser at a time: the machine has two cores. The files run in one process that loads the server's
