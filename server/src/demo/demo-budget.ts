@@ -4,8 +4,9 @@ import { queryRows } from '../db/raw.ts';
 import { todayInCopenhagen } from '../clock.ts';
 import { budgetAccounts, budgetFte, employmentProperties, properties } from '../db/schema/index.ts';
 
-// The demo company's budget for the current year: FTE per department, budget account and position group; the
-// crew's employments carry their position group and the fixed crew's budget account, as the FTE report counts them.
+// The demo company's budget for the current year and the next (the FTE report looks months ahead, into January from
+// December): FTE per department, budget account and position group; the crew's employments carry their position
+// group and the fixed crew's budget account, as the FTE report counts them.
 
 interface BudgetIds {
   typeIds: ReadonlyMap<string, number>;
@@ -50,7 +51,7 @@ async function ensureProperty(db: Db, ids: BudgetIds, key: string, name: string)
   return row!.id;
 }
 
-export async function seedDemoBudget(db: Db, ids: BudgetIds, year = Number(todayInCopenhagen().slice(0, 4))): Promise<void> {
+export async function seedDemoBudget(db: Db, ids: BudgetIds, firstYear = Number(todayInCopenhagen().slice(0, 4))): Promise<void> {
   const groups = new Map<string, number>();
   for (const name of POSITION_GROUPS) groups.set(name, await ensureProperty(db, ids, 'positionGroup', name));
   const fixed = await ensureProperty(db, ids, 'budget', 'Fast besætning');
@@ -72,10 +73,12 @@ export async function seedDemoBudget(db: Db, ids: BudgetIds, year = Number(today
     const crew = CREW[department.code!.split('-').at(-1) ?? ''];
     if (!crew || !department.code!.includes('-')) continue;
     for (const [group, fte] of Object.entries(crew)) {
-      for (let month = 1; month <= 12; month += 1) {
-        const line = { year, month, departmentPropertyId: department.id, positionGroupId: groups.get(group)! };
-        rows.push({ ...line, budgetAccountId: fixedAccount!.id, value: String(fte) });
-        rows.push({ ...line, budgetAccountId: reliefAccount!.id, value: SUMMER.includes(month) ? '1' : '0' });
+      for (const year of [firstYear, firstYear + 1]) {
+        for (let month = 1; month <= 12; month += 1) {
+          const line = { year, month, departmentPropertyId: department.id, positionGroupId: groups.get(group)! };
+          rows.push({ ...line, budgetAccountId: fixedAccount!.id, value: String(fte) });
+          rows.push({ ...line, budgetAccountId: reliefAccount!.id, value: SUMMER.includes(month) ? '1' : '0' });
+        }
       }
     }
   }

@@ -55,6 +55,8 @@ export function BidModal({ exchange, onClose }: Props) {
             <Select
               placeholder="Vælg en af dine kommende vagter"
               loading={watches.isLoading}
+              // Three months of watches at most: every one is in the list, which scrolls as a phone's lists do.
+              virtual={false}
               options={(watches.data ?? []).map((each) => ({ value: each.plannedWatchId, label: <ExchangeWatch watch={each} />, title: `${each.code} ${each.startDate}` }))}
             />
           </Form.Item>

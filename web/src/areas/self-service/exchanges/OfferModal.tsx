@@ -64,6 +64,8 @@ export function OfferModal({ open, onClose, offered }: Props) {
           <Select
             placeholder="Vælg en af dine kommende vagter"
             loading={watches.isLoading}
+            // Three months of watches at most: every one is in the list, which scrolls as a phone's lists do.
+            virtual={false}
             notFoundContent="Du har ingen kommende vagter at tilbyde."
             options={(watches.data ?? [])
               .filter((each) => !offered.has(each.plannedWatchId))
