@@ -36,6 +36,21 @@ describe('the login screen', () => {
     await page.waitForURL((url) => url.pathname === '/home');
   });
 
+  it('keeps the session on a PC whose clock is a year ahead, across a reload and a move to another page', async () => {
+    const page = await newPage(running.browser, running.kaj);
+    // A ship's PC long offline: its clock says next year, while the token's validity is the server's time.
+    await page.clock.install({ time: Date.now() + 365 * 24 * 3_600_000 });
+    await logIn(page, 'planner@kaj.example');
+    await page.getByText('Log ud').waitFor();
+    await page.reload();
+    await page.getByText('Log ud').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.getByRole('link', { name: 'Rapporter' }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/reports'));
+    await page.getByText('Log ud').waitFor();
+    await page.context().close();
+  });
+
   it('shows the footer with the years and the company name', async () => {
     const page = await newPage(running.browser, running.kaj);
     await page.goto('/login');

@@ -3,6 +3,7 @@ import { ApiError, NETWORK_ERROR_STATUS, UNEXPECTED_SERVER_ERROR } from './api-e
 import { clientHooks } from './client-hooks.ts';
 import { loadingTracker } from './loading-tracker.ts';
 import { buildQueryString } from './query-string.ts';
+import { noteServerDate } from './server-clock.ts';
 
 /** The API base address comes from configuration (specification section 7); empty means the page's own origin. */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -67,6 +68,7 @@ export async function callApi<C extends CallDef>(
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(call.name, NETWORK_ERROR_STATUS, 'The server could not be reached.');
     }
+    noteServerDate(response.headers.get('date'));
     return (await readResponse(call, response, options)) as ResponseOf<C>;
   } finally {
     done();

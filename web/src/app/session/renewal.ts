@@ -1,5 +1,6 @@
 import { contract } from '@kaj/contract';
 import { callApi } from '../../api/client.ts';
+import { serverNow } from '../../api/server-clock.ts';
 import { logout } from './logout.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -10,8 +11,8 @@ export const RENEW_INTERVAL_MS = 10 * 60 * 1000;
 
 let renewing = false;
 
-/** Renews the token when less than an hour of it remains; an expired session logs out. */
-export function renewIfNeeded(now = Date.now()): void {
+/** Renews the token when less than an hour of it remains (by the server's clock); an expired session logs out. */
+export function renewIfNeeded(now = serverNow()): void {
   const session = sessionStore.get();
   if (!session || renewing) return;
   const left = Date.parse(session.validTo) - now;

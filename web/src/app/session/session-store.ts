@@ -1,4 +1,5 @@
 import { authenticateResponse, type AuthenticateResponse } from '@kaj/contract';
+import { serverNow } from '../../api/server-clock.ts';
 
 /** The localStorage key of the signed-in user (specification section 4). */
 export const SESSION_KEY = 'user';
@@ -11,8 +12,8 @@ function read(): AuthenticateResponse | null {
     if (!raw) return null;
     const parsed = authenticateResponse.safeParse(JSON.parse(raw));
     if (!parsed.success || !parsed.data.username) return null;
-    // An expired token is worth nothing; starting signed out avoids a round trip to a 401.
-    if (Date.parse(parsed.data.validTo) <= Date.now()) return null;
+    // An expired token is worth nothing; starting signed out avoids a round trip to a 401. Expired by the server's clock.
+    if (Date.parse(parsed.data.validTo) <= serverNow()) return null;
     return parsed.data;
   } catch {
     return null;
