@@ -6,11 +6,14 @@ import { logIn } from '../src/login.ts';
 
 const running = useKajAndBrowser();
 
+/** The link of the newest mail to `email`: the reset mail is written after the answer (its timing must not tell whether the address exists), so it is waited for. */
 async function resetLinkFor(email: string): Promise<string> {
-  const [mail] = await running.kaj.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const link = /https?:\/\/\S+\/change-password\/\S+/.exec(mail?.body ?? '')?.[0];
-  if (!link) throw new Error('no reset mail in the outbox');
-  return link;
+  const linkNow = async () => {
+    const [mail] = await running.kaj.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    return /https?:\/\/\S+\/change-password\/\S+/.exec(mail?.body ?? '')?.[0];
+  };
+  await expect.poll(linkNow, { timeout: 10_000, message: 'no reset mail in the outbox' }).toBeDefined();
+  return (await linkNow())!;
 }
 
 describe('forgot and change password', () => {
