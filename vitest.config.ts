@@ -29,10 +29,9 @@ export default defineConfig({
           setupFiles: ['server/test/support/real-clock.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // Two files at a time, one per core: a browser test waits on the browser, the server and the database in turn,
-          // so two side by side take 7–8 minutes where one after the other took 12–13. Each worker process loads the
-          // server's modules and launches its browser once (e2e/src/harness.ts); each file has its own Kaj and contexts.
-          maxWorkers: 2,
+          // One browser at a time: the machine has two cores. The files run in one process that loads the server's
+          // modules and launches the browser once (e2e/src/harness.ts); each file has its own Kaj and browser contexts.
+          fileParallelism: false,
           isolate: false,
           // A browser test that fails once on a loaded machine runs again; a real fault fails twice and is reported.
           retry: 1,

@@ -56,9 +56,9 @@ export async function newPage(browser: Browser, kaj: RunningKaj, viewport = { wi
 let shared: Promise<Browser> | undefined;
 
 /**
- * One browser for every test file of a worker: vitest runs the browser tests in two worker processes, each one file
- * after the other (`isolate: false`), and each file works in contexts of its own, which it closes at its end. A
- * crashed browser is launched again. Playwright closes the browser when the process ends.
+ * One browser for every test file of the run: vitest runs the browser tests one file after the other in one process
+ * (`isolate: false`), and each file works in contexts of its own, which it closes at its end. A crashed browser is
+ * launched again. Playwright closes the browser when the process ends.
  */
 async function sharedBrowser(): Promise<Browser> {
   const current = shared && (await shared.catch(() => undefined));
