@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal, Radio, Select, Typography } from 'antd';
+import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WatchExchangeDto } from '@kaj/contract';
 import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
 import { ExchangeWatch } from '../../../ui/exchange-view.tsx';
 import { useOwnUpcomingWatches } from './own-watches.ts';
+import { OwnWatchSelect } from './OwnWatchSelect.tsx';
 
 interface Props {
   exchange: WatchExchangeDto | null;
@@ -52,13 +53,7 @@ export function BidModal({ exchange, onClose }: Props) {
         </Form.Item>
         {kind === 'swap' && (
           <Form.Item name="givenPlannedWatchId" label="Min vagt" rules={[{ required: true, message: 'Vælg vagten, du giver' }]}>
-            <Select
-              placeholder="Vælg en af dine kommende vagter"
-              loading={watches.isLoading}
-              // Three months of watches at most: every one is in the list, which scrolls as a phone's lists do.
-              virtual={false}
-              options={(watches.data ?? []).map((each) => ({ value: each.plannedWatchId, label: <ExchangeWatch watch={each} />, title: `${each.code} ${each.startDate}` }))}
-            />
+            <OwnWatchSelect loading={watches.isLoading} watches={watches.data ?? []} />
           </Form.Item>
         )}
         <Form.Item name="note" label="Besked">

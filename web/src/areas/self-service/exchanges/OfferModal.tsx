@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { errorText } from '../../../api/show-error.ts';
-import { ExchangeWatch } from '../../../ui/exchange-view.tsx';
 import { copenhagenInstant } from '../time/registration-days.ts';
 import { useOwnUpcomingWatches } from './own-watches.ts';
+import { OwnWatchSelect } from './OwnWatchSelect.tsx';
 
 interface Props {
   open: boolean;
@@ -61,15 +61,10 @@ export function OfferModal({ open, onClose, offered }: Props) {
     <Modal title="Tilbyd en vagt" open={open} onCancel={onClose} okText="Tilbyd" cancelText="Annuller" confirmLoading={save.isPending} onOk={() => form.submit()} destroyOnHidden>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => save.mutate(values)}>
         <Form.Item name="plannedWatchId" label="Vagt" rules={[{ required: true, message: 'Vælg vagten' }]}>
-          <Select
-            placeholder="Vælg en af dine kommende vagter"
+          <OwnWatchSelect
             loading={watches.isLoading}
-            // Three months of watches at most: every one is in the list, which scrolls as a phone's lists do.
-            virtual={false}
             notFoundContent="Du har ingen kommende vagter at tilbyde."
-            options={(watches.data ?? [])
-              .filter((each) => !offered.has(each.plannedWatchId))
-              .map((each) => ({ value: each.plannedWatchId, label: <ExchangeWatch watch={each} />, title: `${each.code} ${each.startDate}` }))}
+            watches={(watches.data ?? []).filter((each) => !offered.has(each.plannedWatchId))}
           />
         </Form.Item>
         <Form.Item name="expiration" label="Åben for bud til" rules={[{ required: true, message: 'Vælg hvornår tilbuddet udløber' }]}>
