@@ -68,7 +68,7 @@ function referencePlan(plan: PlanOnlySource, ownedByUser: boolean): WatchDto {
 
 function referenceDays(input: Omit<EmploymentDaysInput, 'days'>): string {
   const { range, context } = input;
-  const spans = input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs }));
+  const spans = [...input.restSpansBefore, ...input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs }))];
   const shown: { at: number; order: number; dto: WatchDto }[] = [];
   input.plansOnly.forEach((plan) => {
     const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
@@ -77,7 +77,7 @@ function referenceDays(input: Omit<EmploymentDaysInput, 'days'>): string {
     if (plan.startDate >= range.start) shown.push({ at: span.start, order: 1, dto: referencePlan(plan, context.ownedByUser) });
   });
   for (const watch of input.realised) {
-    if (watch.startDate >= range.start) shown.push({ at: watch.startMs, order: 0, dto: referenceRealised(watch, input.propertiesOf.get(watch.realisedWatchId) ?? [], context.ownedByUser) });
+    shown.push({ at: watch.startMs, order: 0, dto: referenceRealised(watch, input.propertiesOf.get(watch.realisedWatchId) ?? [], context.ownedByUser) });
   }
   shown.sort((a, b) => a.at - b.at || a.order - b.order);
   const birthDate = input.employment.employee.birthDate;
@@ -128,8 +128,8 @@ describe('the days of a row as JSON', () => {
   const days = dayOpenings(holidayWeekendWorkdays(range.start, range.end));
 
   it('are JSON.stringify of the WatchDayDto[] the rows were built as, for a varied month (DST, absences, properties, plans, approvals, breaches)', () => {
+    const before = realised(1, '2026-02-25', '08:00', 8); // before the range: rest hours only
     const watches = [
-      realised(1, '2026-02-25', '08:00', 8), // before the range: rest hours only
       realised(2, '2026-03-01', '07:00', 8, { approved: true }),
       realised(3, '2026-03-01', '15:00', 8, { watchTemplateId: null, code: null, color: null }),
       realised(4, '2026-03-02', '23:00', 8, { rejected: true, overridden: true, closed: true }),
@@ -150,7 +150,7 @@ describe('the days of a row as JSON', () => {
       { plannedWatchId: 52, watchTemplateId: 3, employmentId: 7, code: 'K"1', color: '#ffffff', startDate: '2026-03-10', startTime: '00:00', endTime: '00:00', totalTime: 0, changedMs: 1_772_000_000_000 },
     ];
     for (const [birthDate, ownedByUser] of [[null, false], ['2008-03-15', true], ['1980-01-01', false]] as const) {
-      const input = { employment: employment(birthDate), range, realised: watches, plansOnly, propertiesOf, context: { ownedByUser } };
+      const input = { employment: employment(birthDate), range, realised: watches, restSpansBefore: [{ start: before.startMs, end: before.endMs }], plansOnly, propertiesOf, context: { ownedByUser } };
       const json = employmentDaysJson({ ...input, days });
       expect(json).toBe(referenceDays(input));
       expect(json).toContain('restBreaches');
@@ -173,7 +173,10 @@ describe('the days of a row as JSON', () => {
             })
             .sort((a, b) => a.startMs - b.startMs || a.realisedWatchId - b.realisedWatchId);
           const propertiesOf = new Map(drawn.map((w, index) => [index + 1, [property(index + 1, { name: w.name, code: w.propertyCode, value: w.value, typeKey: w.absence ? 'absence' : 'supplement', fromTemplate: w.flags[6]! })]]));
-          const input = { employment: employment(null), range, realised: watches, plansOnly: [], propertiesOf, context: { ownedByUser: false } };
+          // The watches before the range come as their spans alone, as the rows read them.
+          const shown = watches.filter((watch) => watch.startDate >= range.start);
+          const restSpansBefore = watches.filter((watch) => watch.startDate < range.start).map((watch) => ({ start: watch.startMs, end: watch.endMs }));
+          const input = { employment: employment(null), range, realised: shown, restSpansBefore, plansOnly: [], propertiesOf, context: { ownedByUser: false } };
           expect(employmentDaysJson({ ...input, days })).toBe(referenceDays(input));
         },
       ),

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../auth/session-user.ts';
 import { dayOpenings, employmentDaysJson, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import type { EmploymentSource } from './row-sources.ts';
-import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties } from './watch-sources.ts';
+import { readPlansWithoutRealised, readRealisedWatches, readRestSpans, readWatchProperties } from './watch-sources.ts';
 import { watchDaysKey, watchDaysStoreOf } from './watch-days-cache.ts';
 
 /**
@@ -32,10 +32,11 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
 
   const ids = toBuild.map(({ employment }) => employment.employmentId);
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  const [realisedOf, propertiesOf, plansOnly] = await readAll(
+  const [realisedOf, restSpansOf, propertiesOf, plansOnly] = await readAll(
     db,
-    () => readRealisedWatches(db, ids, lookbackStart, range.end),
-    () => readWatchProperties(db, ids, lookbackStart, range.end),
+    () => readRealisedWatches(db, ids, range.start, range.end),
+    () => readRestSpans(db, ids, lookbackStart, addDays(range.start, -1)),
+    () => readWatchProperties(db, ids, range.start, range.end),
     () => readPlansWithoutRealised(db, ids, lookbackStart, range.end),
   );
   const plansOf = groupBy(plansOnly, (p) => p.employmentId);
@@ -43,9 +44,9 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
   for (const { employment, key, ownedByUser } of toBuild) {
     const watches = realisedOf.get(employment.employmentId) ?? [];
     let totalTime = 0;
-    for (const watch of watches) if (watch.startDate >= range.start) totalTime += watch.totalTime;
+    for (const watch of watches) totalTime += watch.totalTime;
     const make = () => {
-      const json = employmentDaysJson({ employment, range, days, realised: watches, plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
+      const json = employmentDaysJson({ employment, range, days, realised: watches, restSpansBefore: restSpansOf.get(employment.employmentId) ?? [], plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
       const bytes = Buffer.from(json);
       store?.set(key, { bytes, totalTime });
       return bytes;

@@ -14,8 +14,10 @@ export interface EmploymentDaysInput {
   range: { start: IsoDate; end: IsoDate };
   /** The days of the range, worked out once for all rows (`dayOpenings`). */
   days: readonly DayOpening[];
-  /** Its realised watches (not cancelled) from the lookback start to the range's end. */
+  /** Its realised watches (not cancelled) in the range. */
   realised: readonly RealisedSource[];
+  /** The spans of its realised watches (not cancelled) from the lookback start to the range's start: the rest hours read them. */
+  restSpansBefore: readonly Span[];
   plansOnly: readonly PlanOnlySource[];
   propertiesOf: ReadonlyMap<number, readonly WatchPropertySource[]>;
   context: WatchContext;
@@ -58,7 +60,8 @@ export const dayOpenings = (days: readonly HolidayWeekendWorkday[]): DayOpening[
 /** The JSON of the employment's WatchDayDto[] over the range. */
 export function employmentDaysJson(input: EmploymentDaysInput): string {
   const { employment, range, days, context } = input;
-  const spans: Span[] = input.realised.map((watch) => ({ start: watch.startMs, end: watch.endMs }));
+  const spans: Span[] = [...input.restSpansBefore];
+  for (const watch of input.realised) spans.push({ start: watch.startMs, end: watch.endMs });
   const plans: { at: number; json: string; startDate: IsoDate }[] = [];
   for (const plan of input.plansOnly) {
     const span = spanOf(plan.startDate, plan.startTime, plan.endTime);
@@ -79,8 +82,6 @@ export function employmentDaysJson(input: EmploymentDaysInput): string {
     show(plan.startDate, plan.json);
   };
   for (const watch of input.realised) {
-    // The watches before the range are read for the rest hours only.
-    if (watch.startDate < range.start) continue;
     while (nextPlan < plans.length && plans[nextPlan]!.at < watch.startMs) showPlan();
     show(watch.startDate, realisedWatchJson(watch, input.propertiesOf.get(watch.realisedWatchId) ?? NO_PROPERTIES, context));
   }

@@ -1,7 +1,7 @@
 // The set-based reads of the watches behind the grid rows: the realised watches, their properties and the plans
 // without realised watches, each one query (or two halves side by side) for all employments at once.
 import { sql } from 'drizzle-orm';
-import type { IsoDate } from '@kaj/domain';
+import type { IsoDate, Span } from '@kaj/domain';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/raw.ts';
 import { readAll } from '../../../db/read-all.ts';
@@ -147,6 +147,28 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
 async function readTemplates(db: Db): Promise<Map<number, { code: string; color: string }>> {
   const rows = await queryRows<{ id: number; code: string; color: string }>(db, sql`select id, code, color from watch_templates`);
   return new Map(rows.map((row) => [Number(row.id), { code: row.code, color: row.color }]));
+}
+
+/**
+ * The spans of the realised watches (not cancelled) starting from `from` to `end`, by employment: the week before
+ * a range, which the rest hours read and the grid does not show, so nothing else of those watches is read.
+ */
+export async function readRestSpans(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<Map<number, Span[]>> {
+  const rows = await queryRows<{ employment_id: number; s: string }>(db, sql`
+    select employment_id, string_agg(concat_ws('|', ${wholeEpochMs(sql`start_at`)}, ${wholeEpochMs(sql`end_at`)}), ';') as s
+    from realised_watches
+    where employment_id = any(${idArray(employmentIds)}) and start_date between ${from} and ${end} and not cancelled
+    group by employment_id`);
+  const row = new PackedRow();
+  return new Map(
+    rows.map(({ employment_id, s }) => [
+      Number(employment_id),
+      s.split(';').map((text): Span => {
+        row.read(text);
+        return { start: row.int(), end: row.int() };
+      }),
+    ]),
+  );
 }
 
 export interface WatchPropertySource extends PropertySource {
