@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../auth/session-user.ts';
 import { dayOpenings, employmentDaysJson, REST_LOOKBACK_DAYS } from './employment-days.ts';
 import { groupBy } from '../../shared/group-by.ts';
 import type { EmploymentSource } from './row-sources.ts';
-import { readPlansWithoutRealised, readRealisedWatches, readRestSpans, readWatchProperties } from './watch-sources.ts';
+import { readPlansWithoutRealised, readRealisedWatches, readWatchProperties } from './watch-sources.ts';
 import { watchDaysKey, watchDaysStoreOf } from './watch-days-cache.ts';
 
 /**
@@ -32,21 +32,20 @@ export async function builtDaysOf(db: Db, user: SessionUser, employments: readon
 
   const ids = toBuild.map(({ employment }) => employment.employmentId);
   const lookbackStart = addDays(range.start, -REST_LOOKBACK_DAYS);
-  const [realisedOf, restSpansOf, propertiesOf, plansOnly] = await readAll(
+  const [realised, propertiesOf, plansOnly] = await readAll(
     db,
-    () => readRealisedWatches(db, ids, range.start, range.end),
-    () => readRestSpans(db, ids, lookbackStart, addDays(range.start, -1)),
+    () => readRealisedWatches(db, ids, { restFrom: lookbackStart, from: range.start, end: range.end }),
     () => readWatchProperties(db, ids, range.start, range.end),
     () => readPlansWithoutRealised(db, ids, lookbackStart, range.end),
   );
   const plansOf = groupBy(plansOnly, (p) => p.employmentId);
   const days = dayOpenings(holidayWeekendWorkdays(range.start, range.end));
   for (const { employment, key, ownedByUser } of toBuild) {
-    const watches = realisedOf.get(employment.employmentId) ?? [];
+    const watches = realised.watches.get(employment.employmentId) ?? [];
     let totalTime = 0;
     for (const watch of watches) totalTime += watch.totalTime;
     const make = () => {
-      const json = employmentDaysJson({ employment, range, days, realised: watches, restSpansBefore: restSpansOf.get(employment.employmentId) ?? [], plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
+      const json = employmentDaysJson({ employment, range, days, realised: watches, restSpansBefore: realised.restSpansBefore.get(employment.employmentId) ?? [], plansOnly: plansOf.get(employment.employmentId) ?? [], propertiesOf, context: { ownedByUser } });
       const bytes = Buffer.from(json);
       store?.set(key, { bytes, totalTime });
       return bytes;

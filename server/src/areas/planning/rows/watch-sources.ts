@@ -34,6 +34,19 @@ export interface RealisedSource {
   registrationDiffers: boolean;
 }
 
+/** The range of a row's days, and the start of the week before it that the rest hours read (`restFrom`). */
+export interface WatchRange {
+  restFrom: IsoDate;
+  from: IsoDate;
+  end: IsoDate;
+}
+
+/** The realised watches shown, and the spans of those before the range, which the rest hours read and the grid does not show. */
+export interface RealisedRead {
+  watches: Map<number, RealisedSource[]>;
+  restSpansBefore: Map<number, Span[]>;
+}
+
 /**
  * A department's watches are the longest read of a cold grid, while the database also reads the pay figures: from
  * this many employments they are read in two halves side by side, so they take both of its cores.
@@ -41,18 +54,19 @@ export interface RealisedSource {
 const SPLIT_FROM = 100;
 
 /** The realised watches of the employments as packed text, one row per employment (`readRealisedWatches`). */
-async function realisedRows(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<{ employment_id: number; w: string }[]> {
+async function realisedRows(db: Db, employmentIds: readonly number[], range: WatchRange): Promise<{ employment_id: number; w: string | null; s: string | null }[]> {
   const ids = idArray(employmentIds);
-  const chosen = sql`rw.employment_id = any(${ids}) and rw.start_date between ${from} and ${end} and not rw.cancelled`;
-  // Approvals are grouped once for the watches and joined, not looked up per watch. The watches are read twice by
-  // the index rather than kept in a CTE: a fifth less work for the database.
-  return queryRows<{ employment_id: number; w: string }>(db, sql`
+  const shown = sql`rw.employment_id = any(${ids}) and rw.start_date between ${range.from} and ${range.end} and not rw.cancelled`;
+  // Approvals are grouped once for the watches shown and joined, not looked up per watch. The watches are read twice
+  // by the index rather than kept in a CTE: a fifth less work for the database. A filter leaves the text of a watch
+  // before the range unwritten.
+  return queryRows<{ employment_id: number; w: string | null; s: string | null }>(db, sql`
     with approval_state as (
       select aw.realised_watch_id, coalesce(max(a.id) filter (where not a.rejected), 0) as last_approval,
         coalesce(max(a.id) filter (where a.rejected), 0) as last_rejection,
         max(a.approved_at) filter (where a.rejected) as last_rejected_at
       from approval_watches aw join approvals a on a.id = aw.approval_id
-      where aw.realised_watch_id = any(array(select rw.id from realised_watches rw where ${chosen}))
+      where aw.realised_watch_id = any(array(select rw.id from realised_watches rw where ${shown}))
       group by aw.realised_watch_id),
     waiting_registrations as (
       select tr.realised_watch_id, bool_or(tr.start_at <> w.start_at or tr.end_at <> w.end_at) as differs
@@ -64,11 +78,12 @@ async function realisedRows(db: Db, employmentIds: readonly number[], from: IsoD
       ${wholeEpochMs(sql`rw.changed_at`)}, coalesce(ap.last_approval > ap.last_rejection, false)::int,
       coalesce(ap.last_rejection > ap.last_approval and rw.changed_at <= ap.last_rejected_at, false)::int,
       coalesce(ap.last_rejection > ap.last_approval and rw.changed_at > ap.last_rejected_at, false)::int,
-      coalesce(tr.differs, false)::int), ';') as w
+      coalesce(tr.differs, false)::int), ';') filter (where rw.start_date >= ${range.from}) as w,
+      string_agg(concat_ws('|', ${wholeEpochMs(sql`rw.start_at`)}, ${wholeEpochMs(sql`rw.end_at`)}), ';') filter (where rw.start_date < ${range.from}) as s
     from realised_watches rw
     left join approval_state ap on ap.realised_watch_id = rw.id
     left join waiting_registrations tr on tr.realised_watch_id = rw.id
-    where ${chosen}
+    where rw.employment_id = any(${ids}) and rw.start_date between ${range.restFrom} and ${range.end} and not rw.cancelled
     group by rw.employment_id`);
 }
 
@@ -81,19 +96,28 @@ async function realisedRows(db: Db, employmentIds: readonly number[], from: IsoD
  * month is ten thousand watches, and the driver's parsing per row and column costs more than the query; so each watch
  * comes as one text of whole numbers and dates joined by '|' (none of them can hold one), an employment's watches
  * joined by ';' in one row, and the templates' codes and colours are read apart, side by side. By employment, each
- * one's watches in order of start.
+ * one's watches in order of start; and beside them, in the same statement, the spans of those from `restFrom`
+ * before the range.
  */
-export async function readRealisedWatches(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<Map<number, RealisedSource[]>> {
+export async function readRealisedWatches(db: Db, employmentIds: readonly number[], range: WatchRange): Promise<RealisedRead> {
   const parts = employmentIds.length < SPLIT_FROM ? [employmentIds] : [employmentIds.slice(0, employmentIds.length >> 1), employmentIds.slice(employmentIds.length >> 1)];
   const [templates, rows] = await readAll(
     db,
     () => readTemplates(db),
-    async () => (await readAll(db, ...parts.map((part) => () => realisedRows(db, part, from, end)))).flat(),
+    async () => (await readAll(db, ...parts.map((part) => () => realisedRows(db, part, range)))).flat(),
   );
   const row = new PackedRow();
-  const result = new Map<number, RealisedSource[]>();
-  for (const { employment_id, w } of rows) {
+  const result: RealisedRead = { watches: new Map(), restSpansBefore: new Map() };
+  for (const { employment_id, w, s } of rows) {
     const employmentId = Number(employment_id);
+    if (s !== null) {
+      const spans = s.split(';').map((text): Span => {
+        row.read(text);
+        return { start: row.int(), end: row.int() };
+      });
+      result.restSpansBefore.set(employmentId, spans);
+    }
+    if (w === null) continue;
     const watches = w.split(';').map((watch): RealisedSource => {
       row.read(watch);
       const realisedWatchId = row.int();
@@ -135,7 +159,7 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
         registrationDiffers,
       };
     });
-    result.set(employmentId, watches.sort((a, b) => a.startMs - b.startMs || a.realisedWatchId - b.realisedWatchId));
+    result.watches.set(employmentId, watches.sort((a, b) => a.startMs - b.startMs || a.realisedWatchId - b.realisedWatchId));
   }
   return result;
 }
@@ -147,28 +171,6 @@ export async function readRealisedWatches(db: Db, employmentIds: readonly number
 async function readTemplates(db: Db): Promise<Map<number, { code: string; color: string }>> {
   const rows = await queryRows<{ id: number; code: string; color: string }>(db, sql`select id, code, color from watch_templates`);
   return new Map(rows.map((row) => [Number(row.id), { code: row.code, color: row.color }]));
-}
-
-/**
- * The spans of the realised watches (not cancelled) starting from `from` to `end`, by employment: the week before
- * a range, which the rest hours read and the grid does not show, so nothing else of those watches is read.
- */
-export async function readRestSpans(db: Db, employmentIds: readonly number[], from: IsoDate, end: IsoDate): Promise<Map<number, Span[]>> {
-  const rows = await queryRows<{ employment_id: number; s: string }>(db, sql`
-    select employment_id, string_agg(concat_ws('|', ${wholeEpochMs(sql`start_at`)}, ${wholeEpochMs(sql`end_at`)}), ';') as s
-    from realised_watches
-    where employment_id = any(${idArray(employmentIds)}) and start_date between ${from} and ${end} and not cancelled
-    group by employment_id`);
-  const row = new PackedRow();
-  return new Map(
-    rows.map(({ employment_id, s }) => [
-      Number(employment_id),
-      s.split(';').map((text): Span => {
-        row.read(text);
-        return { start: row.int(), end: row.int() };
-      }),
-    ]),
-  );
 }
 
 export interface WatchPropertySource extends PropertySource {
