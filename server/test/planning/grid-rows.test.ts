@@ -159,6 +159,19 @@ describe('the rows of a department', () => {
     expect(anna!.totalTime).toBe(2280);
   });
 
+  it('counts the watches of the week before the range in the rest hours without showing them', async () => {
+    // A night into the 1st, then 10–18 on the 1st: 8 hours of rest in the 24 hours up to 18:00, a warning on the 1st
+    // that the 1st's watch alone would not give.
+    const night = await buildTemplate(test.db, { startTime: '22:00', endTime: '06:00' });
+    const day1 = await buildTemplate(test.db, { startTime: '10:00', endTime: '18:00' });
+    await buildWatch(test.db, { employmentId: ids.carlJob, template: night, date: '2026-02-28', startTime: '22:00', endTime: '06:00' });
+    await buildWatch(test.db, { employmentId: ids.carlJob, template: day1, date: '2026-03-01', startTime: '10:00', endTime: '18:00' });
+    const row = (await planner.as.post('Plan/GetEmployee', undefined, { employmentid: ids.carlJob, period: '2026-03-01' })).json() as EmployeeDto;
+    expect(row.totalTime).toBe(480);
+    expect(day(row, '2026-03-01').watches.map((watch) => [watch.startDate, watch.startTime])).toEqual([['2026-03-01', '10:00']]);
+    expect(day(row, '2026-03-01').restBreaches?.map((breach) => breach.rule)).toContain('min10HoursIn24');
+  });
+
   it('gives the month with GetEmployees and one employment with GetEmployee and GetEmployeePeriod', async () => {
     const month = (await planner.as.post('Plan/GetEmployees', {}, { period: '2026-03-01', departmentid: ids.deck })).json() as EmployeeDto[];
     expect(names(month)).toEqual(['Andersen', 'Berg']);
