@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The browser tests and screenshots reckon "today" and "this month" as the product and its Danish users do, on
+// Copenhagen's clock: in UTC, from midnight to 01:00 (02:00 in summer) they named the day before, and on the first of
+// a month a month the demo had already filled (seven files failed so). The server tests stay on the machine's zone
+// (UTC here), so that code reading the local time shows.
+const ON_COPENHAGEN_CLOCK = { TZ: 'Europe/Copenhagen' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,11 +31,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
-          // The tests reckon "today" and "this month" as the product and its Danish users do, on Copenhagen's clock: in
-          // UTC, from midnight to 01:00 (02:00 in summer) they named the day before, and on the first of a month a month
-          // the demo had already filled (seven files failed so). The server tests stay on the machine's zone (UTC here),
-          // so that code reading the local time shows.
-          env: { TZ: 'Europe/Copenhagen' },
+          env: ON_COPENHAGEN_CLOCK,
           globalSetup: ['e2e/src/global-setup.ts'],
           setupFiles: ['server/test/support/real-clock.ts'],
           testTimeout: 60_000,
@@ -47,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'screenshots',
           include: ['e2e/screenshots/**/*.screenshots.ts'],
+          env: ON_COPENHAGEN_CLOCK,
           globalSetup: ['e2e/src/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
