@@ -20,12 +20,17 @@ function ruleRow(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
-/** Types a time into an antd time picker and closes its panel. */
+/**
+ * Types a time into an antd time picker, whose Enter takes it and closes the panel. No Escape after it: once the
+ * panel has closed, an Escape reaches the drawer, which asks whether to close without saving (on a loaded machine
+ * the panel was sometimes already closed, and the question covered the form).
+ */
 async function typeTime(page: Page, field: Locator, time: string) {
   await field.click();
   await page.keyboard.type(time);
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
+  expect(await field.inputValue()).toBe(time);
 }
 
 describe('agreements and pay-account rules', () => {
