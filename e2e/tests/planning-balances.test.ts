@@ -54,7 +54,8 @@ describe('pay figures in the planning grid', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByText(`Saldi for ${row.firstName} ${row.lastName}`).waitFor();
     const section = drawer.locator(`section[data-account="${ACCOUNT}"]`);
-    // The clicked account comes first.
+    // The clicked account comes first, once the balances have come (the contract balances stand alone until then).
+    await section.waitFor();
     expect(await drawer.locator('section').first().getAttribute('data-account')).toBe(ACCOUNT);
     for (const balance of balances) {
       await section.locator(`[data-year="${balance.balanceYear}"] [data-testid="balance-value"]`).getByText(`${danish(balance.balance)} t`).waitFor();
