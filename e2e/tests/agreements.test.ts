@@ -33,17 +33,22 @@ async function typeTime(page: Page, field: Locator, time: string) {
   expect(await field.inputValue()).toBe(time);
 }
 
+/** The first test's tries: a retry makes an agreement of its own, as the code of the first try is taken. */
+let tries = 0;
+
 describe('agreements and pay-account rules', () => {
   // A whole working session of an administrator, so it gets more time than one screen's test.
   it('creates a child agreement that inherits, overrides a rule, adds an evening supplement and keeps both after a reload', { timeout: 120_000 }, async () => {
+    tries += 1;
+    const code = tries === 1 ? 'FÆRGE-AFT' : `FÆRGE-AFT-${tries}`;
     const page = await adminOnAgreements();
 
     await page.getByRole('button', { name: 'Ny underoverenskomst' }).click();
     const create = page.getByRole('dialog', { name: 'Ny overenskomst' });
-    await create.getByLabel('Kode').fill('FÆRGE-AFT');
+    await create.getByLabel('Kode').fill(code);
     await create.getByLabel('Navn').fill('Færgepersonale, aftenhold');
     await create.getByRole('button', { name: 'Opret' }).click();
-    await page.getByRole('heading', { name: 'FÆRGE-AFT · Færgepersonale, aftenhold' }).waitFor();
+    await page.getByRole('heading', { name: `${code} · Færgepersonale, aftenhold` }).waitFor();
     expect(new URL(page.url()).searchParams.get('id')).not.toBeNull();
 
     // The parent's rules are there, marked as inherited from SØ.
@@ -54,7 +59,7 @@ describe('agreements and pay-account rules', () => {
 
     // Override the night supplement with a higher factor.
     await night.getByRole('button', { name: 'Overstyr Nattillæg 23-06' }).click();
-    const override = page.getByRole('dialog', { name: 'Overstyr Nattillæg 23-06 i FÆRGE-AFT' });
+    const override = page.getByRole('dialog', { name: `Overstyr Nattillæg 23-06 i ${code}` });
     await override.getByLabel('Navn').fill('Nattillæg 23-06, aftenhold');
     await override.getByLabel('Faktor', { exact: true }).fill('1,5');
     await override.getByRole('button', { name: 'Gem regel' }).click();
@@ -64,7 +69,7 @@ describe('agreements and pay-account rules', () => {
 
     // A new period rule: evening supplement 17:00-23:00 on workdays.
     await page.getByRole('button', { name: 'Ny regel' }).click();
-    const editor = page.getByRole('dialog', { name: 'Ny regel i FÆRGE-AFT' });
+    const editor = page.getByRole('dialog', { name: `Ny regel i ${code}` });
     await editor.getByLabel('Navn').fill('Aftentillæg kl. 17-23');
     await editor.getByLabel('Beregningsrækkefølge').fill('45');
     await editor.getByLabel('Lønkonto').click();
@@ -77,7 +82,7 @@ describe('agreements and pay-account rules', () => {
     await ruleRow(page, 'Aftentillæg kl. 17-23').waitFor();
 
     await page.reload();
-    await page.getByRole('heading', { name: 'FÆRGE-AFT · Færgepersonale, aftenhold' }).waitFor();
+    await page.getByRole('heading', { name: `${code} · Færgepersonale, aftenhold` }).waitFor();
     const evening = ruleRow(page, 'Aftentillæg kl. 17-23');
     await evening.waitFor();
     expect(await evening.innerText()).toContain('17:00-23:00 · hverdage · faktor 1');
@@ -94,7 +99,7 @@ describe('agreements and pay-account rules', () => {
     expect(await saved.getByRole('checkbox', { name: 'Hverdage', exact: true }).isChecked()).toBe(true);
     expect(await saved.getByRole('checkbox', { name: 'Lørdage', exact: true }).isChecked()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByTestId('agreement-node-FÆRGE-AFT').waitFor();
+    await page.getByTestId(`agreement-node-${code}`).waitFor();
     await page.context().close();
   });
 
