@@ -10,8 +10,8 @@ const ON_COPENHAGEN_CLOCK = { TZ: 'Europe/Copenhagen' };
 export default defineConfig({
   test: {
     // One worker per core, not vitest's default of one fewer: the server's test files spend much of their time waiting
-    // on PostgreSQL, and on two cores two workers take `npm run test:unit` from about 200 s to 120 s. (Projects run
-    // together must agree on it; the browser tests run apart and set their own.)
+    // on PostgreSQL, and on two cores two workers take `npm run test:unit` from about 200 s to 120 s. Projects run
+    // together must agree on it; the browser tests run one file at a time all the same.
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'calendar', include: ['calendar/src/**/*.test.ts'] } },
@@ -41,11 +41,11 @@ export default defineConfig({
           setupFiles: ['server/test/support/real-clock.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // Two files at a time, one per core: each worker process loads the server's modules and launches its browser
-          // once (e2e/src/harness.ts), and each file has its own Kaj, database and browser contexts. 9 minutes instead
-          // of 13 on this machine; the tests wait for what they check rather than for time (docs/decisions.md).
-          fileParallelism: true,
-          maxWorkers: Math.min(2, availableParallelism()),
+          // One browser at a time: the machine has two cores. The files run in one process that loads the server's
+          // modules and launches the browser once (e2e/src/harness.ts); each file has its own Kaj and browser contexts.
+          // Two files at a time took 9 minutes instead of 13, but the Genberegning test failed so in one of four runs,
+          // for a reason not found yet (docs/decisions.md).
+          fileParallelism: false,
           isolate: false,
           // A browser test that fails once on a loaded machine runs again; a real fault fails twice and is reported.
           retry: 1,

@@ -56,9 +56,9 @@ export async function newPage(browser: Browser, kaj: RunningKaj, viewport = { wi
 let shared: Promise<Browser> | undefined;
 
 /**
- * One browser for every test file of a worker process: vitest runs the browser tests in two such processes, each one
- * file after the other (`isolate: false`), and each file works in contexts of its own, which it closes at its end. A
- * crashed browser is launched again. Playwright closes the browser when the process ends.
+ * One browser for every test file of the run: vitest runs the browser tests one file after the other in one process
+ * (`isolate: false`), and each file works in contexts of its own, which it closes at its end. A crashed browser is
+ * launched again. Playwright closes the browser when the process ends.
  */
 async function sharedBrowser(): Promise<Browser> {
   const current = shared && (await shared.catch(() => undefined));
@@ -72,7 +72,7 @@ export interface KajAndBrowser {
   browser: Browser;
 }
 
-/** Starts Kaj (with `environment`, e.g. KAJ_NOW; and the worker's browser, the first time) before the tests of a file; after them stops Kaj and closes the file's browser contexts. */
+/** Starts Kaj (with `environment`, e.g. KAJ_NOW; and the run's browser, the first time) before the tests of a file; after them stops Kaj and closes the file's browser contexts. */
 export function useKajAndBrowser(environment: Record<string, string> = {}): Readonly<KajAndBrowser> {
   const running = {} as KajAndBrowser;
   beforeAll(async () => {
