@@ -49,10 +49,11 @@ describe('the Genberegning screen', () => {
     const world = await arrangePayWorld(running.kaj);
     await world.admin('Plan/Approve', { start, end }, { employmentIds: [world.employmentId] });
     const { db } = running.kaj;
+    const otherInstance = 'en anden instans';
     // A retry starts without the first try's job, which would still show as running beside its own.
-    await db.execute(sql`delete from recalculation_jobs where claimed_by = 'en anden instans'`);
+    await db.execute(sql`delete from recalculation_jobs where claimed_by = ${otherInstance}`);
     // A job another instance is working on (its heartbeat is fresh), with the employment's months waiting.
-    const [job] = await queryRows<{ id: number }>(db, sql`insert into recalculation_jobs (reason, state, claimed_by, heartbeat_at) values ('Lønkontoreglen er gemt', 'running', 'en anden instans', now()) returning id`);
+    const [job] = await queryRows<{ id: number }>(db, sql`insert into recalculation_jobs (reason, state, claimed_by, heartbeat_at) values ('Lønkontoreglen er gemt', 'running', ${otherInstance}, now()) returning id`);
     await db.execute(sql`insert into recalculation_items (job_id, employment_id, from_period) values (${job!.id}, ${world.employmentId}, ${start}::date)`);
 
     const page = await newPage(running.browser, running.kaj, { width: 1500, height: 900 });
