@@ -2,6 +2,7 @@
 // pool and sent again as it was (text, values, row mode, type parsers), so the driver parses the same rows. What
 // the call takes beyond this is the server's own work: building, serialising and sending the answer.
 import pg from 'pg';
+import { nameShortStatements } from '../../server/src/db/named-statements.ts';
 import type { Database } from '../../server/src/db/client.ts';
 import { time, type Timing } from './measure.ts';
 
@@ -35,6 +36,8 @@ export async function statementsOf(database: Database, work: () => Promise<unkno
  */
 export async function replay(databaseUrl: string, statements: readonly QueryConfig[], poolSize: number, runs: number) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // Named as the server names them, so the replay plans what the server plans.
+  nameShortStatements(pool);
   try {
     const client = await pool.connect();
     let oneAfterAnother: Timing;

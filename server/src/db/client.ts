@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { nameShortStatements } from './named-statements.ts';
 import { listenPostgres, type Unlisten } from './listen.ts';
 import { withAdvisoryLock } from './start-lock.ts';
 import { silentLog, type Log } from '../http/logger.ts';
@@ -44,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server ends (a restart, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.error(`PostgreSQL-forbindelse afbrudt: ${error.message}`));
+    nameShortStatements(pool);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',

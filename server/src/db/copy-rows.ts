@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { jsonRows } from './sql-values.ts';
 
 /** A value COPY writes: null (and undefined) is SQL null; the rest is written as its text. */
 export type CopyValue = string | number | boolean | null | undefined;
@@ -14,19 +16,29 @@ interface PgliteQuerier {
 
 /** Rows per chunk of COPY text: big enough that streaming costs nothing, small enough to start sending early. */
 const ROWS_PER_CHUNK = 2_000;
+/**
+ * Fewer rows than this go as one insert: COPY takes two round trips and a stream, which for the few activities of
+ * one watch change (two on average under `load`) cost more than an insert's parsing.
+ */
+const FEW_ROWS = 100;
 
 /**
  * Writes rows into a table with `COPY … FROM STDIN` in the connection (and so the transaction) of `db`: on
  * PostgreSQL streamed with pg-copy-streams, on PGlite as one file it reads from `/dev/blob`. COPY skips the
  * parsing and planning of an insert, so many rows are written at a fraction of the cost of one multi-row insert.
- * The rows are taken as they are sent, so a generator's work overlaps the database's on PostgreSQL.
- * `table` and `columns` are our own identifiers, never input.
+ * The rows are taken as they are sent, so a generator's work overlaps the database's on PostgreSQL. Fewer than
+ * `FEW_ROWS` go as one insert instead. `table` and `columns` are our own identifiers, never input.
  */
 export async function copyRows(db: Db, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<void> {
-  const chunks = copyChunks(rows);
-  const first = chunks.next();
-  if (first.done) return;
-  const text = prepend(first.value, chunks);
+  const iterator = rows[Symbol.iterator]();
+  const first: (readonly CopyValue[])[] = [];
+  for (let next = iterator.next(); !next.done; next = iterator.next()) {
+    first.push(next.value);
+    if (first.length === FEW_ROWS) break;
+  }
+  if (first.length === 0) return;
+  if (first.length < FEW_ROWS) return insertRows(db, table, columns, first);
+  const text = copyChunks(prepend(first, iterator));
   const target = `${table} (${columns.join(', ')})`;
   const client = sessionClient(db);
   if (client instanceof pg.Pool) {
@@ -44,6 +56,13 @@ export async function copyRows(db: Db, table: string, columns: readonly string[]
   }
 }
 
+/** The rows as one insert, their values read as the table's columns read them (as COPY does). */
+async function insertRows(db: Db, table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): Promise<void> {
+  const list = sql.raw(columns.join(', '));
+  const objects = rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index] ?? null])));
+  await db.execute(sql`insert into ${sql.raw(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.raw(table)}, ${jsonRows(objects)})`);
+}
+
 /** The connection `db` runs its queries on: a pool, a pool's client in a transaction, or PGlite (or its transaction). */
 function sessionClient(db: Db): unknown {
   return (db._.session as unknown as { client: unknown }).client;
@@ -53,8 +72,8 @@ async function copyOver(client: pg.ClientBase, target: string, text: Iterable<st
   await pipeline(Readable.from(text), client.query(copyFrom(`copy ${target} from stdin`)));
 }
 
-function* prepend<T>(first: T, rest: Iterator<T>): Generator<T> {
-  yield first;
+function* prepend<T>(first: readonly T[], rest: Iterator<T>): Generator<T> {
+  yield* first;
   for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
 }
 

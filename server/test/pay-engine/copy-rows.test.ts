@@ -5,7 +5,7 @@ import { copyRows, type CopyValue } from '../../src/db/copy-rows.ts';
 import { queryRows } from '../../src/db/raw.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 
-// The COPY writer the pay engine writes its activities with, on the run's driver (PostgreSQL with
+// The COPY writer (one insert for few rows) the pay engine writes its activities with, on the run's driver (PostgreSQL with
 // TEST_DATABASE_URL, else PGlite): the same rows come back, and they belong to the caller's transaction.
 
 let database: Database;
@@ -22,20 +22,23 @@ async function probe(): Promise<{ n: number; amount: string | null; day: string 
 }
 
 describe('copyRows', () => {
-  it('writes numbers, exact decimals, dates, booleans, nulls and text with tabs, newlines and backslashes as they are', async () => {
-    const rows: CopyValue[][] = [
-      [1, '17595.600000', '2026-10-31', true, 'almindelig'],
-      [2, '-0.000001', '2024-02-29', false, 'tab\there, newline\nthere, backslash \\N and \\ and return\r'],
-      [3, null, null, null, null],
-      [4, '7.4', '2026-03-29', undefined, '\\N'],
+  // Four rows go as one insert, a hundred (the four, 25 times) as COPY: both read the values alike.
+  it.each([1, 25])('writes numbers, exact decimals, dates, booleans, nulls and text with tabs, newlines and backslashes as they are (%i × 4 rows)', async (times) => {
+    await database.db.execute(sql`delete from copy_probe`);
+    const rows = (n: number): CopyValue[][] => [
+      [n + 1, '17595.600000', '2026-10-31', true, 'almindelig'],
+      [n + 2, '-0.000001', '2024-02-29', false, 'tab\there, newline\nthere, backslash \\N and \\ and return\r'],
+      [n + 3, null, null, null, null],
+      [n + 4, '7.4', '2026-03-29', undefined, '\\N'],
     ];
-    await database.db.transaction((tx) => copyRows(tx, 'copy_probe', COLUMNS, rows));
-    expect(await probe()).toEqual([
-      { n: 1, amount: '17595.600000', day: '2026-10-31', flag: true, note: 'almindelig' },
-      { n: 2, amount: '-0.000001', day: '2024-02-29', flag: false, note: 'tab\there, newline\nthere, backslash \\N and \\ and return\r' },
-      { n: 3, amount: null, day: null, flag: null, note: null },
-      { n: 4, amount: '7.400000', day: '2026-03-29', flag: null, note: '\\N' },
-    ]);
+    await database.db.transaction((tx) => copyRows(tx, 'copy_probe', COLUMNS, Array.from({ length: times }, (_, at) => rows(4 * at)).flat()));
+    const read = (n: number) => [
+      { n: n + 1, amount: '17595.600000', day: '2026-10-31', flag: true, note: 'almindelig' },
+      { n: n + 2, amount: '-0.000001', day: '2024-02-29', flag: false, note: 'tab\there, newline\nthere, backslash \\N and \\ and return\r' },
+      { n: n + 3, amount: null, day: null, flag: null, note: null },
+      { n: n + 4, amount: '7.400000', day: '2026-03-29', flag: null, note: '\\N' },
+    ];
+    expect(await probe()).toEqual(Array.from({ length: times }, (_, at) => read(4 * at)).flat());
   });
 
   it('writes in the caller transaction: a rollback leaves nothing', async () => {
@@ -60,9 +63,10 @@ describe('copyRows', () => {
     expect(sum).toEqual({ count: 25_000, total: String((25_000 * 25_001) / 2 + 25_000 * 0.5) + '.000000' });
   });
 
-  it('fails as a whole on a bad row: the error of the database, no rows', async () => {
+  it.each([1, 100])('fails as a whole on a bad row: the error of the database, no rows (%i good rows before it)', async (good) => {
     await database.db.execute(sql`delete from copy_probe`);
-    await expect(database.db.transaction((tx) => copyRows(tx, 'copy_probe', COLUMNS, [[1, '1', '2026-01-01', true, 'god'], [2, '1', '2026-02-30', true, 'ugyldig dato']]))).rejects.toThrow();
+    const rows: CopyValue[][] = Array.from({ length: good }, (_, at) => [at + 1, '1', '2026-01-01', true, 'god']);
+    await expect(database.db.transaction((tx) => copyRows(tx, 'copy_probe', COLUMNS, [...rows, [good + 1, '1', '2026-02-30', true, 'ugyldig dato']]))).rejects.toThrow();
     expect(await probe()).toEqual([]);
   });
 });
