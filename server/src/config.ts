@@ -16,6 +16,7 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
+  DATABASE_NAMED_STATEMENTS: flag(true),
   KAJ_SERVER_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
   KAJ_DATA_DIR: z.string().default('data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET skal være mindst 32 tegn').optional(),
@@ -50,6 +51,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL at most. */
   databasePoolSize: number;
+  /** Short statements are named (prepared once per connection); off behind a pooler that does not carry them. */
+  databaseNamedStatements: boolean;
   /** Server processes on this machine, sharing the port and nothing else but PostgreSQL; PGlite: one. */
   serverProcesses: number;
   dataDir: string;
@@ -105,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseNamedStatements: e.DATABASE_NAMED_STATEMENTS,
     serverProcesses: e.KAJ_SERVER_PROCESSES ?? (e.DATABASE_URL ? availableParallelism() : 1),
     dataDir: path.isAbsolute(e.KAJ_DATA_DIR) ? e.KAJ_DATA_DIR : path.resolve(baseDir, e.KAJ_DATA_DIR),
     jwtSecret: e.JWT_SECRET,

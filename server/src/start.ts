@@ -19,7 +19,7 @@ export async function startKaj(config: Config, preparedFolder?: string): Promise
   const log = createLogger(config.logLevel);
   const prepared = config.databaseUrl ? undefined : await copyPreparedData(config.dataDir, config.demoData, preparedFolder);
   if (prepared) log.info(`Ny PGlite-datamappe kopieret fra byggets forberedte mappe ${prepared}`);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, log });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, namedStatements: config.databaseNamedStatements, log });
   try {
     await prepareDatabase(database, config, log);
   } catch (error) {

@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections each instance keeps to PostgreSQL at most. */
   poolSize?: number;
+  /** Name the short statements (`named-statements.ts`); on unless turned off. */
+  namedStatements?: boolean;
   /** Where dropped connections are reported: the server's log. */
   log?: Log;
 }
@@ -45,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server ends (a restart, a dropped test database) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => log.error(`PostgreSQL-forbindelse afbrudt: ${error.message}`));
-    nameShortStatements(pool);
+    if (options.namedStatements !== false) nameShortStatements(pool);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       driver: 'postgres',

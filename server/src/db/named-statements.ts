@@ -10,7 +10,7 @@ import type pg from 'pg';
 // are short is named; the same statement with a long list stays unnamed and is planned for its values, as before.
 
 /** A list longer than this (an `int[]` literal or an array value) leaves the statement unnamed. */
-const SHORT_LIST = 8;
+const SHORT_LIST = 16;
 /** A text is named at its third use: a text made for one call (an `in` list of its own length) is not kept. */
 const NAMED_AT_USE = 3;
 /** At most this many statements are named per pool (each connection keeps each one it has used)… */

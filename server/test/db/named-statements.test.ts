@@ -15,10 +15,10 @@ function namesOf(names: StatementNames, config: object, values?: unknown[]): (st
 }
 
 describe('statements with short lists are named', () => {
-  it('names a statement with values at its third use when no list is longer than eight, the same text by the same name', () => {
+  it('names a statement with values at its third use when no list is longer than sixteen, the same text by the same name', () => {
     const names = new StatementNames();
     const text = 'select 1 where $1::int[] is not null and $2 = 2';
-    const [first, second, third] = namesOf(names, { text }, [`{${ids(8).join(',')}}`, 2]);
+    const [first, second, third] = namesOf(names, { text }, [`{${ids(16).join(',')}}`, 2]);
     expect([first, second]).toEqual([undefined, undefined]);
     expect(third).toMatch(/^kaj_\d+$/);
     expect(namesOf(names, { text, values: ['{1}', 2] })).toEqual([third, third, third]);
@@ -27,8 +27,8 @@ describe('statements with short lists are named', () => {
 
   it('leaves a statement with a long list, without values, or of its own kind as it is', () => {
     const names = new StatementNames();
-    expect(namesOf(names, { text: 'select 3 where $1::int[] is not null' }, [`{${ids(9).join(',')}}`])).toEqual([undefined, undefined, undefined]);
-    expect(namesOf(names, { text: 'select 4 where $1 = any($2)' }, [1, ids(9)])).toEqual([undefined, undefined, undefined]);
+    expect(namesOf(names, { text: 'select 3 where $1::int[] is not null' }, [`{${ids(17).join(',')}}`])).toEqual([undefined, undefined, undefined]);
+    expect(namesOf(names, { text: 'select 4 where $1 = any($2)' }, [1, ids(17)])).toEqual([undefined, undefined, undefined]);
     expect(namesOf(names, { text: 'select 5' })).toEqual([undefined, undefined, undefined]);
     expect(namesOf(names, { text: 'select 6 where $1 = 1', name: 'own' }, [1])).toEqual(['own', 'own', 'own']);
     const copy = { text: 'copy x from stdin', submit: () => undefined };

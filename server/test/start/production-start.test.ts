@@ -30,6 +30,12 @@ describe('demo data and production starts', () => {
     expect(() => readConfig({ DATABASE_POOL_SIZE: '1' })).toThrow('DATABASE_POOL_SIZE');
   });
 
+  it('names the short statements unless DATABASE_NAMED_STATEMENTS is 0', () => {
+    expect(readConfig({}).databaseNamedStatements).toBe(true);
+    expect(readConfig({ DATABASE_NAMED_STATEMENTS: '0' }).databaseNamedStatements).toBe(false);
+    expect(() => readConfig({ DATABASE_NAMED_STATEMENTS: 'ja' })).toThrow('DATABASE_NAMED_STATEMENTS');
+  });
+
   it('refuses a production start while a demo user keeps the demo password', async () => {
     const database = await openTestDatabase();
     try {
