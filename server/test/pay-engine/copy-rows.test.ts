@@ -5,8 +5,9 @@ import { copyRows, type CopyValue } from '../../src/db/copy-rows.ts';
 import { queryRows } from '../../src/db/raw.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 
-// The COPY writer (one insert for few rows) the pay engine writes its activities with, on the run's driver (PostgreSQL with
-// TEST_DATABASE_URL, else PGlite): the same rows come back, and they belong to the caller's transaction.
+// The COPY writer (one insert for few rows) the pay engine writes its activities with, on the run's driver
+// (PostgreSQL with TEST_DATABASE_URL, else PGlite): the same rows come back, and they belong to the caller's
+// transaction.
 
 let database: Database;
 beforeAll(async () => {
