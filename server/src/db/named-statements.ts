@@ -112,7 +112,8 @@ function isRollback(config: unknown): boolean {
 export function nameShortStatements(pool: pg.Pool): void {
   const names = new StatementNames();
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // The driver's own `query`, looked up at each call: what wraps the driver's (a test counting statements) sees these too.
+    const query = (...args: unknown[]) => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args);
     // Unknown at first and after a rollback or a failed change: then it is set before the next statement with values.
     let mode: PlanMode | undefined;
     client.query = ((config: unknown, ...rest: unknown[]) => {

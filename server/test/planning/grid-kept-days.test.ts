@@ -5,8 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { EmployeeDto, WatchDto } from '@kaj/contract';
 import { plannedWatches, properties, realisedWatches, users, watchTemplates } from '../../src/db/schema/index.ts';
 import { rowOfEmployment } from '../../src/areas/planning/rows/index.ts';
+import { builtDaysOf } from '../../src/areas/planning/rows/built-days.ts';
+import { readEmployments } from '../../src/areas/planning/rows/row-sources.ts';
+import { keptFigureFields } from '../../src/areas/pay-engine/index.ts';
 import { loadSessionUser } from '../../src/auth/session-user.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
+import { counted } from '../support/counted-statements.ts';
 import { client, type Client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
 import { approve, buildPlanOnly, buildTemplate, buildWatch, giveProperty } from './grid-fixtures.ts';
@@ -123,6 +127,33 @@ describe('the days the grid keeps', () => {
     expect(await rows()).toEqual(before);
     await test.db.update(realisedWatches).set({ endTime: '16:00', totalTime: 480 }).where(eq(realisedWatches.id, watchId));
     expect(watchesOn(rowOf(await rows(), annaJob), '2026-03-02')[0]!.endTime).toBe('16:00');
+  });
+
+  it('builds the days and the pay figures once for reads at the same moment', async () => {
+    // Every row built again, as after a start: a watch code's change and a pay configuration's change.
+    await test.db.execute(sql`select bump_grid_row_versions(array[0])`);
+    await test.db.execute(sql`select bump_pay_figure_versions(array[0])`);
+    const user = (await loadSessionUser(test.db, plannerUserId))!;
+    const employments = await readEmployments(test.db, [annaJob, boJob]);
+    const [first, second] = await Promise.all([builtDaysOf(test.db, user, employments, march), builtDaysOf(test.db, user, employments, march)]);
+    for (const employmentId of [annaJob, boJob]) expect(second.get(employmentId)).toBe(first.get(employmentId));
+    const [figures, again] = await Promise.all([keptFigureFields(test.db, [annaJob, boJob], march), keptFigureFields(test.db, [annaJob, boJob], march)]);
+    expect(figures.size).toBe(2);
+    for (const [employeeId, fields] of figures) expect(again.get(employeeId)).toBe(fields);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('reads the watches and the activities once for two grid reads at the same moment, and answers both the same', async () => {
+    await test.db.execute(sql`select bump_grid_row_versions(array[0])`);
+    await test.db.execute(sql`select bump_pay_figure_versions(array[0])`);
+    let answers: EmployeeDto[][] = [];
+    const statements = await counted(async () => {
+      answers = await Promise.all([rows(), rows()]);
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(watchesOn(rowOf(answers[0]!, boJob), '2026-03-02')).toHaveLength(1);
+    const watchReads = statements.filter((text) => text.includes('with approval_state'));
+    const activityReads = statements.filter((text) => text.includes('sum(value)::text as value from pay_account_activities'));
+    expect([watchReads.length, activityReads.length]).toEqual([1, 1]);
   });
 
   it('shows no watches after the tables of watches are emptied', async () => {

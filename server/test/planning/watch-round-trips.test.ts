@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
+import { counted } from '../support/counted-statements.ts';
 import { addPlanned, crewMember, plansOf, seen, useWatchWorld, type WatchWorld } from './watch-support.ts';
 
 // Issue 21: the round trips of one watch write, counted on the PostgreSQL driver (PGlite runs in the process: no round trips).
@@ -11,28 +11,6 @@ useWatchWorld((made) => {
   world = made;
   test = made.test;
 });
-
-const statements: string[] = [];
-const original = pg.Client.prototype.query;
-afterEach(() => {
-  pg.Client.prototype.query = original;
-});
-/** The statements `work` sends to PostgreSQL. */
-async function counted(work: () => Promise<unknown>): Promise<string[]> {
-  statements.length = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    statements.push(typeof first === 'string' ? first : first.text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  if (process.env.KAJ_SHOW_STATEMENTS) console.warn(statements.map((text, i) => `${i + 1}: ${text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n'));
-  return [...statements];
-}
 
 describe('what a watch change keeps between calls stays true', () => {
   it('refuses a code deactivated after it was placed, at once', async () => {
@@ -48,6 +26,15 @@ describe('what a watch change keeps between calls stays true', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('round trips of one watch write', () => {
   it('places and removes one watch, with the answer row, in at most 37 and 38 statements (52 and 49 before issue 21)', async () => {
     const { employmentId } = await crewMember(world);
+    const removeFirst = async () => {
+      const [plan] = await plansOf(test.db, employmentId);
+      await world.planner.post('Plan/RemovePlannedWatch', undefined, { plannedwatchid: plan!.id, changeDate: seen(plan!), start: '2026-11-01', end: '2026-11-30' });
+    };
+    // As a server that has run a while: its statements named, its connections open, each under the plan cache mode it was last set to.
+    for (const day of ['2026-11-03', '2026-11-04', '2026-11-05']) {
+      await addPlanned(world, employmentId, 'D1', day);
+      await removeFirst();
+    }
     await addPlanned(world, employmentId, 'D1', '2026-11-02');
     const placed = await counted(() => addPlanned(world, employmentId, 'D1', '2026-11-03'));
     const [, plan] = await plansOf(test.db, employmentId);

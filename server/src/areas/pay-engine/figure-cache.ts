@@ -21,13 +21,14 @@ import type { IsoDate } from '@kaj/domain';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { idArray } from '../../db/sql-values.ts';
-import { LruStore, storePerDatabase } from '../shared/kept-by-version.ts';
+import { InFlight, LruStore, storePerDatabase } from '../shared/kept-by-version.ts';
 import { employmentFigures, type RowFigures } from './row-figures.ts';
 
 /** Some 70 department months of 300 employees. */
 const LIMIT_ENTRIES = 20_000;
 
-const figureStoreOf = storePerDatabase(() => new LruStore<Buffer>(LIMIT_ENTRIES, () => 1));
+/** The figures kept, and those being computed (a field is undefined when the employee has none). */
+const figureStoreOf = storePerDatabase(() => ({ kept: new LruStore<Buffer>(LIMIT_ENTRIES, () => 1), computing: new InFlight<Buffer | undefined>() }));
 
 /** The figures' fields as they stand in the row's JSON, in the order of RowFigures: `"saldi":[…],…,"multiplier":1`. */
 const fieldsOf = (figures: RowFigures): Buffer =>
@@ -96,19 +97,30 @@ export async function keptFigureFields(
   }
   const result = new Map<number, Buffer>();
   const missing: { employeeId: number; key: string }[] = [];
+  const waiting: { employeeId: number; fields: Promise<Buffer | undefined> }[] = [];
   for (const [employeeId, { key }] of keys) {
-    const kept = store.get(key);
+    const kept = store.kept.get(key);
+    const computing = kept ? undefined : store.computing.get(key);
     if (kept) result.set(employeeId, kept);
+    else if (computing) waiting.push({ employeeId, fields: computing });
     else missing.push({ employeeId, key });
   }
-  if (missing.length === 0) return result;
-  const computed = await employmentFigures(db, missing.map(({ employeeId }) => ({ employeeId, employmentIds: keys.get(employeeId)!.employmentIds })), range);
-  for (const { employeeId, key } of missing) {
-    const figures = computed.get(employeeId);
-    if (!figures) continue;
-    const fields = fieldsOf(figures);
-    result.set(employeeId, fields);
-    store.set(key, fields);
+  if (missing.length > 0) {
+    const computed = employmentFigures(db, missing.map(({ employeeId }) => ({ employeeId, employmentIds: keys.get(employeeId)!.employmentIds })), range);
+    for (const { employeeId, key } of missing) {
+      const fields = computed.then((all) => {
+        const figures = all.get(employeeId);
+        if (!figures) return undefined;
+        const bytes = fieldsOf(figures);
+        store.kept.set(key, bytes);
+        return bytes;
+      });
+      waiting.push({ employeeId, fields: store.computing.share(key, fields) });
+    }
   }
+  const fields = await Promise.all(waiting.map((entry) => entry.fields));
+  waiting.forEach(({ employeeId }, index) => {
+    if (fields[index]) result.set(employeeId, fields[index]);
+  });
   return result;
 }

@@ -38,6 +38,29 @@ export class LruStore<V> {
 }
 
 /**
+ * What is being made, by key, so that a read needing what another read is making at the same moment (the planners of
+ * a department opening the same month at once) waits for it rather than making it again. An entry is forgotten once it
+ * settles: it is kept by then, or failed.
+ */
+export class InFlight<V> {
+  private readonly making = new Map<string, Promise<V>>();
+
+  get(key: string): Promise<V> | undefined {
+    return this.making.get(key);
+  }
+
+  /** `value`, shared under `key` until it settles. */
+  share(key: string, value: Promise<V>): Promise<V> {
+    this.making.set(key, value);
+    const forget = () => {
+      if (this.making.get(key) === value) this.making.delete(key);
+    };
+    value.then(forget, forget);
+    return value;
+  }
+}
+
+/**
  * The store of each database, or none inside a transaction: its uncommitted versions and rows are its own, and
  * its reads (a change's answer) are few. Each database (a test's, the demo's) has its own store, since the
  * sequences of two databases give the same numbers.

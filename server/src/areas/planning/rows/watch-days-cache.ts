@@ -10,7 +10,7 @@
 //   as new as the version they are kept by; a version from a transaction that rolls back is never given again;
 // - each database (a test's, the demo's) has its own store, since sequences of two databases give the same numbers.
 import type { IsoDate } from '@kaj/domain';
-import { LruStore, storePerDatabase } from '../../shared/kept-by-version.ts';
+import { InFlight, LruStore, storePerDatabase } from '../../shared/kept-by-version.ts';
 import type { EmploymentSource } from './row-sources.ts';
 
 /** An employment's days over a range, as the bytes of their JSON, and the minutes of its realised watches in the range. */
@@ -19,13 +19,19 @@ export interface BuiltDays {
   totalTime: number;
 }
 
+/**
+ * An employment's days and the minutes of its realised watches in the range: kept bytes, or bytes made (and kept)
+ * when the answer reaches them, so that the answer's first rows are compressed while the next are built.
+ */
+export type RowDays = BuiltDays | { totalTime: number; make: () => Buffer };
+
 /** About 20 department months of 300 rows. */
 const LIMIT_BYTES = 80_000_000;
 
 export const watchDaysStore = (limitBytes = LIMIT_BYTES) => new LruStore<BuiltDays>(limitBytes, (days) => days.bytes.length);
 
-/** The store of a database, or none inside a transaction. */
-export const watchDaysStoreOf = storePerDatabase(() => watchDaysStore());
+/** The days kept in a database's store, and those being built (none inside a transaction). */
+export const watchDaysStoreOf = storePerDatabase(() => ({ kept: watchDaysStore(), building: new InFlight<RowDays>() }));
 
 /** Everything the days depend on besides the watches: the range, who asks (own watches) and the birth date (rest rules for the under 18s). */
 export const watchDaysKey = (employment: EmploymentSource, range: { start: IsoDate; end: IsoDate }, ownedByUser: boolean): string =>
