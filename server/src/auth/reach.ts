@@ -18,23 +18,51 @@ export async function departmentReach(db: Db, user: SessionUser, roles: readonly
   const held = user.roles.filter((role) => roles.includes(role));
   if (held.includes('Admin')) return 'all';
   if (held.length === 0) return new Set();
+  const byRole = await reachByRoleOf(db, user);
+  return new Set(held.flatMap((role) => [...(byRole.get(role) ?? [])]));
+}
+
+/**
+ * What each role reaches, read once per user object: the session check loads the user for every call, so a call
+ * that asks for the reach of two sets of roles (the grid's viewer and its planners) reads it once. What keeps a user
+ * beyond its call (a live stream) asks with a copy each time (live/changed-rows.ts). A failed read is not kept.
+ */
+const readReaches = new WeakMap<SessionUser, Promise<Map<Role, Set<number>>>>();
+
+function reachByRoleOf(db: Db, user: SessionUser): Promise<Map<Role, Set<number>>> {
+  let read = readReaches.get(user);
+  if (!read) {
+    read = readReachByRole(db, user);
+    readReaches.set(user, read);
+    read.catch(() => readReaches.delete(user));
+  }
+  return read;
+}
+
+async function readReachByRole(db: Db, user: SessionUser): Promise<Map<Role, Set<number>>> {
   const names = sql.join(
-    held.map((role) => sql`${role}`),
+    user.roles.map((role) => sql`${role}`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: number }>(db, sql`
-    with recursive reach(id) as (
-      select p.id
+  const rows = await queryRows<{ role: Role; id: number }>(db, sql`
+    with recursive reach(role, id) as (
+      select r.name, p.id
       from user_properties up
       join roles r on r.id = up.role_id
       join properties p on p.id = up.property_id
       join property_types t on t.id = p.property_type_id
       where up.user_id = ${user.id} and r.name in (${names}) and t.key = 'department'
       union
-      select child.id from properties child join reach on child.parent_id = reach.id
+      select reach.role, child.id from properties child join reach on child.parent_id = reach.id
     )
-    select id from reach`);
-  return new Set(rows.map((row) => Number(row.id)));
+    select role, id from reach`);
+  const byRole = new Map<Role, Set<number>>();
+  for (const { role, id } of rows) {
+    const ids = byRole.get(role) ?? new Set<number>();
+    ids.add(Number(id));
+    byRole.set(role, ids);
+  }
+  return byRole;
 }
 
 export function reaches(reach: Reach, propertyId: number): boolean {

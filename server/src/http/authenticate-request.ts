@@ -19,7 +19,8 @@ function bearerToken(request: FastifyRequest): string | null {
 /** The user of a token of an open session, from the checks kept a moment (auth/session-cache.ts) when given them. */
 async function userOfToken(db: Db, tokens: TokenService, token: string, sessions: SessionCache<SessionUser> | undefined): Promise<SessionUser | null> {
   const kept = sessions?.lookup(token);
-  if (kept) return kept;
+  // A copy for each call: what is read once per user object (its reach, auth/reach.ts) is the call's own.
+  if (kept) return { ...kept };
   const generation = sessions?.generation;
   const claims = await tokens.verify(token);
   if (!claims) return null;

@@ -58,7 +58,8 @@ function groupsOf(listeners: Iterable<Listener>, audience: readonly EmploymentAu
   for (const listener of listeners) {
     const heard = audience.filter((employment) => reads(listener.viewer, employment) && shows(listener, employment));
     if (heard.length === 0) continue;
-    const { user } = listener.viewer;
+    // A copy: what is read once per user object (its reach) is read again for each delivery, not kept from the stream's start.
+    const user = { ...listener.viewer.user };
     // Own watches are built differently for their owner (built-days): only then does the own employee split a group.
     const own = user.employeeId !== null && heard.some((employment) => employment.employeeId === user.employeeId) ? user.employeeId : '';
     const employmentIds = heard.map((employment) => employment.employmentId);
