@@ -25,6 +25,8 @@ export interface Sample {
   /** 0: no answer (the connection failed). */
   status: number;
   ms: number;
+  /** When it was sent, in ms from the start of the run. */
+  at: number;
 }
 
 type Row = EmployeeDto;
@@ -55,10 +57,10 @@ async function call<T>(kind: Sample['kind'], token: string, path: string, body: 
       body: JSON.stringify(body),
     });
     const text = await response.text();
-    samples.push({ kind, status: response.status, ms: performance.now() - started });
+    samples.push({ kind, status: response.status, ms: performance.now() - started, at: started - began });
     return response.ok ? (JSON.parse(text) as T) : null;
   } catch {
-    samples.push({ kind, status: 0, ms: performance.now() - started });
+    samples.push({ kind, status: 0, ms: performance.now() - started, at: started - began });
     return null;
   }
 }

@@ -15,6 +15,8 @@ import type { Sample } from '../load-client.ts';
 const clientScript = fileURLToPath(new URL('../load-client.ts', import.meta.url));
 const PLANNERS = 50;
 const SECONDS = 30;
+/** The opening: every planner opens the grid and its stream within the first second, on server processes just started. */
+const OPENING_MS = 2000;
 const THINK_MS = 1000;
 /** As `npm start` runs on this machine with PostgreSQL: one server process per core (KAJ_SERVER_PROCESSES). */
 const SERVER_PROCESSES = Number(process.env.KAJ_SERVER_PROCESSES ?? availableParallelism());
@@ -103,13 +105,16 @@ export async function load() {
       refused4xx: answered.filter((sample) => sample.status >= 400).length,
       all: percentiles(answered),
       ...byKind,
+      opening: percentiles(answered.filter((sample) => sample.at < OPENING_MS)),
+      afterOpening: percentiles(answered.filter((sample) => sample.at >= OPENING_MS)),
       throughputPerSecond: round(samples.length / elapsedSeconds),
       liveEventsHeard: liveEvents,
       liveRowsPut,
-      ownChangeHeardAfter: percentiles(ownEventMs.map((ms) => ({ kind: 'live', status: 200, ms }))),
+      ownChangeHeardAfter: percentiles(ownEventMs.map((ms) => ({ kind: 'live', status: 200, ms, at: 0 }))),
       note:
         'errors: no answer or 5xx; refused4xx: e.g. two planners placing on the same free day; live: rows read again (sent stale, or put aside during an own write); ' +
-        'ownChangeHeardAfter: from sending a write until its rows arrive on the planner\'s own stream; target 0 errors and p95 < 200 ms',
+        'ownChangeHeardAfter: from sending a write until its rows arrive on the planner\'s own stream; opening: the requests sent in the first 2 s (every planner opens its grid and stream on ' +
+        'server processes just started), afterOpening: the rest; target 0 errors and p95 < 200 ms (all)',
     };
   } finally {
     if (server?.exitCode === null) {
