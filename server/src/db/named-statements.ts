@@ -129,7 +129,7 @@ export function nameShortStatements(pool: pg.Pool): void {
       });
       const callback = rest.at(-1);
       if (typeof callback !== 'function') return changed.then(() => query(sent, ...rest));
-      void changed.then(() => query(sent, ...rest));
+      void changed.then(() => query(sent, ...rest)).catch((error: unknown) => (callback as (error: unknown) => void)(error));
       return undefined;
     }) as typeof client.query;
   });
