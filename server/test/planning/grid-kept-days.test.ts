@@ -10,7 +10,6 @@ import { readEmployments } from '../../src/areas/planning/rows/row-sources.ts';
 import { keptFigureFields } from '../../src/areas/pay-engine/index.ts';
 import { loadSessionUser } from '../../src/auth/session-user.ts';
 import { createTestApp, signedIn, type TestApp } from '../support/test-app.ts';
-import { counted } from '../support/counted-statements.ts';
 import { client, type Client } from '../support/client.ts';
 import { buildAgreement, buildEmployee, buildEmployment, buildProperty, buildShip, plannerOf } from '../support/organisation.ts';
 import { approve, buildPlanOnly, buildTemplate, buildWatch, giveProperty } from './grid-fixtures.ts';
@@ -140,20 +139,6 @@ describe('the days the grid keeps', () => {
     const [figures, again] = await Promise.all([keptFigureFields(test.db, [annaJob, boJob], march), keptFigureFields(test.db, [annaJob, boJob], march)]);
     expect(figures.size).toBe(2);
     for (const [employeeId, fields] of figures) expect(again.get(employeeId)).toBe(fields);
-  });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)('reads the watches and the activities once for two grid reads at the same moment, and answers both the same', async () => {
-    await test.db.execute(sql`select bump_grid_row_versions(array[0])`);
-    await test.db.execute(sql`select bump_pay_figure_versions(array[0])`);
-    let answers: EmployeeDto[][] = [];
-    const statements = await counted(async () => {
-      answers = await Promise.all([rows(), rows()]);
-    });
-    expect(answers[1]).toEqual(answers[0]);
-    expect(watchesOn(rowOf(answers[0]!, boJob), '2026-03-02')).toHaveLength(1);
-    const watchReads = statements.filter((text) => text.includes('with approval_state'));
-    const activityReads = statements.filter((text) => text.includes('sum(value)::text as value from pay_account_activities'));
-    expect([watchReads.length, activityReads.length]).toEqual([1, 1]);
   });
 
   it('shows no watches after the tables of watches are emptied', async () => {
