@@ -51,7 +51,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections each instance keeps to PostgreSQL at most. */
   databasePoolSize: number;
-  /** Short statements are named (prepared once per connection); off behind a pooler that does not carry them. */
+  /** Short statements are named and planned once per connection (named-statements.ts); off behind a pooler that carries neither prepared statements nor session settings. */
   databaseNamedStatements: boolean;
   /** Server processes on this machine, sharing the port and nothing else but PostgreSQL; PGlite: one. */
   serverProcesses: number;

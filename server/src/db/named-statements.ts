@@ -3,15 +3,15 @@ import type pg from 'pg';
 // PostgreSQL parses and plans an unnamed statement every time it is sent. For the short statements that a watch change,
 // a sign-in check or a row's pay figures send, planning costs more than running: under `load` (50 planners) the
 // database spent 9.8 s planning against 5.4 s executing (pg_stat_statements, docs/decisions.md). A named statement is
-// parsed once per connection, and after five executions PostgreSQL may keep a generic plan for it.
+// parsed once per connection.
 //
 // A generic plan is made without the values, so it suits the values it was chosen from: a department's 300
 // employments read with the plan of one would be slower (tried at stop 25: 1.5–3 ×). So only a statement whose lists
 // are short is named; the same statement with a long list stays unnamed and is planned for its values, as before.
 //
-// PostgreSQL keeps a generic plan only when it looks cheaper than the custom ones, and for `= any($1)` it reckons with
-// ten elements where a row's read has one: so it planned most named statements at every use all the same (stop 32:
-// 7.2 s planning against 7.4 s executing under `load`). A named statement is therefore sent under
+// Left to itself, PostgreSQL keeps a generic plan only when it looks cheaper than the custom ones, and for `= any($1)`
+// it reckons with ten elements where a row's read has one: so it planned most named statements at every use all the
+// same (stop 32: 7.2 s planning against 7.4 s executing under `load`). A named statement is therefore sent under
 // `plan_cache_mode = force_generic_plan`, planned once per connection, and an unnamed one with values under `auto`, as
 // before: the connection's setting is changed only when the kind of statement changes.
 
